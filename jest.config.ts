@@ -1,0 +1,47 @@
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: '<rootDir>/tsconfig.node.json',
+      // @loadable's SSR needs its Babel plugin to resolve page chunks synchronously.
+      babelConfig: { babelrc: false, configFile: false, plugins: ['@loadable/babel-plugin'] },
+      diagnostics: false,
+    },
+  ],
+};
+
+const shared: Config = {
+  testEnvironment: 'node',
+  transform,
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tests/mocks/style-stub.ts',
+    '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/tests/mocks/file-stub.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/fail-on-console.ts'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{src,server,client}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/{integration,ssr,contract}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup/block-network.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,23 @@
+export const LOCALES = ['en', 'ru', 'el'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Labels of the language switcher (spec §3: display names of the locale entries). */
+export const LOCALE_LABELS: Record<Locale, string> = {
+  en: 'eng',
+  ru: 'рус',
+  el: 'Ελλ',
+};
+
+/** BCP 47 tags for Intl formatting and hreflang. */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  en: 'en-GB',
+  ru: 'ru-RU',
+  el: 'el-GR',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
