@@ -1,15 +1,7 @@
 import type { Config } from 'jest';
 
 const transform: Config['transform'] = {
-  '^.+\\.tsx?$': [
-    'ts-jest',
-    {
-      tsconfig: '<rootDir>/tsconfig.node.json',
-      // @loadable's SSR needs its Babel plugin to resolve page chunks synchronously.
-      babelConfig: { babelrc: false, configFile: false, plugins: ['@loadable/babel-plugin'] },
-      diagnostics: false,
-    },
-  ],
+  '^.+\\.tsx?$': '<rootDir>/tests/support/jest-transform.js',
 };
 
 const shared: Config = {

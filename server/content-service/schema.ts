@@ -108,27 +108,9 @@ function pageSingle(singularName: string): ContentTypeSchema {
   };
 }
 
-export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'commercial', 'land'] as const;
-export const PROPERTY_STATUSES = ['available', 'reserved', 'sold'] as const;
-export const PROJECT_STATUSES = ['completed', 'in-progress', 'planned'] as const;
-export const REGIONS = [
-  'athens-riviera',
-  'athens-center',
-  'thessaloniki',
-  'halkidiki',
-  'crete',
-  'corfu',
-  'cyclades',
-  'peloponnese',
-] as const;
-export const SERVICE_SLUGS = [
-  'business-consulting',
-  'construction',
-  'golden-visa',
-  'investment',
-  'project-management',
-  'transaction-support',
-] as const;
+import { PROJECT_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS } from '../../src/content/catalogue';
+
+export { PROJECT_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS };
 
 const contentTypeList: ContentTypeSchema[] = [
   // --- Spec §3, fixed ---

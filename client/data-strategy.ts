@@ -1,0 +1,66 @@
+import { redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
+import { progress } from '../src/components/loading-bar/progress';
+import { deserializeRouteErrors, type SerializedRouteError } from '../src/routes/hydration';
+import { pageComponents } from '../src/routes/page-components';
+import type { PageId } from '../src/routes/route-table';
+import type { RouteHandle } from '../src/routes/use-current-route';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+
+interface DataAnswer {
+  loaderData?: Record<string, unknown>;
+  errors?: Record<string, SerializedRouteError> | null;
+  redirect?: string;
+  status?: number;
+}
+
+/**
+ * The browser's loaders: one request to the server's /_data for every route a navigation needs
+ * (content stays on the server, behind its cache), while the pages' chunks load alongside.
+ */
+export const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
+  const chunks = Promise.all(
+    matches.map((match) => {
+      const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
+      return page ? pageComponents[page].component.load() : null;
+    }),
+  ).catch((error: unknown) => {
+    if (isChunkLoadError(error) && reloadForChunkError()) return new Promise<never>(() => undefined);
+    throw error;
+  });
+
+  const needed = matches.filter((match) => match.shouldCallHandler());
+  let answer: Promise<DataAnswer> | null = null;
+  if (needed.length > 0) {
+    const url = new URL(request.url);
+    const query = new URLSearchParams({
+      path: `${url.pathname}${url.search}`,
+      routes: needed.map((match) => match.route.id).join(','),
+    });
+    answer = fetch(`/_data?${query.toString()}`, { signal: request.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {
+          throw new Error(`The server answered ${response.status}`);
+        }
+        if (response.status >= 500) progress.fail();
+        return (await response.json()) as DataAnswer;
+      })
+      .catch((error: unknown) => {
+        if (!request.signal.aborted) progress.fail();
+        throw error;
+      });
+  }
+
+  const results = await Promise.all(
+    needed.map((match) =>
+      match.resolve(async () => {
+        const [body] = await Promise.all([answer as Promise<DataAnswer>, chunks]);
+        if (body.redirect) return redirect(body.redirect, body.status ?? 302);
+        const error = deserializeRouteErrors(body.errors)?.[match.route.id];
+        if (error) throw error;
+        return body.loaderData?.[match.route.id] ?? null;
+      }),
+    ),
+  );
+  if (needed.length === 0) await chunks;
+  return Object.fromEntries(needed.map((match, index): [string, DataStrategyResult] => [match.route.id, results[index]]));
+};

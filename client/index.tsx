@@ -1,0 +1,68 @@
+import { loadableReady } from '@loadable/component';
+import type { i18n as I18n } from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type LoaderFunction } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { App } from '../src/app';
+import { createI18n } from '../src/i18n/create-i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/i18n/locales';
+import { buildRoutes } from '../src/routes/build-routes';
+import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
+import { initialStateFromLoaderData } from '../src/state/initial-state';
+import { createAppStore } from '../src/state/store';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { dataStrategy } from './data-strategy';
+import { prefetchLinkedPages } from './prefetch';
+
+/** Never called: the data strategy fetches every route's data from the server. */
+const serverData: LoaderFunction = () => {
+  throw new Error('Route data comes from the server through the data strategy');
+};
+
+function readPageState(): PageState {
+  const island = document.getElementById(PAGE_STATE_ID);
+  return JSON.parse(island?.textContent ?? '{}') as PageState;
+}
+
+function i18nRegistry(initial: Locale) {
+  const instances = new Map<Locale, I18n>([[initial, createI18n(initial)]]);
+  return (locale: Locale) => {
+    let instance = instances.get(locale);
+    if (!instance) {
+      instance = createI18n(locale);
+      instances.set(locale, instance);
+    }
+    return instance;
+  };
+}
+
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadForChunkError();
+});
+
+loadableReady(() => {
+  const state = readPageState();
+  const locale = isLocale(state.locale) ? state.locale : DEFAULT_LOCALE;
+  const routes = buildRoutes({ chrome: () => serverData, page: () => serverData, notFound: () => serverData });
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: state.router.loaderData,
+      actionData: state.router.actionData,
+      errors: deserializeRouteErrors(state.router.errors),
+    },
+    dataStrategy,
+  });
+  const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <App store={store} i18n={i18nRegistry(locale)}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  prefetchLinkedPages(routes);
+  router.subscribe((routerState) => {
+    if (routerState.navigation.state !== 'idle') return;
+    store.setState(initialStateFromLoaderData(routerState.loaderData));
+    prefetchLinkedPages(routes);
+  });
+});

@@ -1,0 +1,38 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { pageComponents } from '../src/routes/page-components';
+import type { PageId } from '../src/routes/route-table';
+import type { RouteHandle } from '../src/routes/use-current-route';
+
+/** Spec §9: prefetching waits for an idle moment (at most 2 s) and is skipped on 2g or data saver. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
+}
+
+/** Loads, when the browser is idle, the chunks of the pages the current page links to. */
+export function prefetchLinkedPages(routes: RouteObject[]): void {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!prefetchAllowed(connection)) return;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(
+    () => {
+      const pages = new Set<PageId>();
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        const url = new URL(anchor.href);
+        for (const match of matchRoutes(routes, url.pathname) ?? []) {
+          const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
+          if (page) pages.add(page);
+        }
+      }
+      pages.forEach((page) => void pageComponents[page].component.preload());
+    },
+    { timeout: IDLE_PREFETCH_TIMEOUT_MS },
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0–65535')
+  .max(65535, 'must be 0–65535');
+
+const milliseconds = z.coerce.number({ message: 'must be a number' }).int().min(0, 'must be 0 or more');
+const seconds = z.coerce.number({ message: 'must be a number' }).int().min(0, 'must be 0 or more');
+
+const httpUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** TRUST_PROXY: false, true, a hop count, or a comma list of addresses/subnets (Express semantics). */
+const trustProxy = z
+  .string()
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false' || value === '') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  CONTENT_API_URL: httpUrl.optional(),
+  CONTENT_API_TOKEN: z.string().min(1).optional(),
+  CONTENT_PORT: port.default(1337),
+  MEDIA_URL: httpUrl.optional(),
+  CONTENT_MIN_DELAY_MS: milliseconds.default(200),
+  CONTENT_TIMEOUT_MS: milliseconds.min(1, 'must be 1 or more').default(5000),
+  CONTENT_CACHE_TTL_S: seconds.default(60),
+  PAGE_CACHE_TTL_S: seconds.default(300),
+  PAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().default(64),
+  PRERENDER: booleanFlag.default(true),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Unset: the embedded content service is started in-process. */
+  contentApiUrl?: string;
+  contentApiToken?: string;
+  contentPort: number;
+  /** Prefix of relative media URLs; empty means the site's own origin (it serves /uploads). */
+  mediaUrl: string;
+  contentMinDelayMs: number;
+  contentTimeoutMs: number;
+  contentCacheTtlS: number;
+  pageCacheTtlS: number;
+  pageCacheMaxBytes: number;
+  prerender: boolean;
+  revalidateSecret?: string;
+  publicUrl: string;
+  trustProxy: boolean | number | string;
+  logLevel: Environment['LOG_LEVEL'];
+  uploadsDir: string;
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once, at start. Empty strings count as unset. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = present[name];
+        return `${name}=${JSON.stringify(value)}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    contentApiUrl: env.CONTENT_API_URL,
+    contentApiToken: env.CONTENT_API_TOKEN,
+    contentPort: env.CONTENT_PORT,
+    mediaUrl: env.MEDIA_URL ?? env.CONTENT_API_URL ?? '',
+    contentMinDelayMs: env.CONTENT_MIN_DELAY_MS,
+    contentTimeoutMs: env.CONTENT_TIMEOUT_MS,
+    contentCacheTtlS: env.CONTENT_CACHE_TTL_S,
+    pageCacheTtlS: env.PAGE_CACHE_TTL_S,
+    pageCacheMaxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    prerender: env.PRERENDER,
+    revalidateSecret: env.REVALIDATE_SECRET,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    uploadsDir: env.UPLOADS_DIR ?? 'dist/uploads',
+    dataDir: env.DATA_DIR,
+  };
+}

@@ -1,0 +1,80 @@
+import { createContentCache } from './content-cache';
+
+describe('content cache', () => {
+  it('when two callers miss the same key at once, then the content service is called once', async () => {
+    const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+    const fetcher = jest.fn(async () => 'answer');
+    const [a, b] = await Promise.all([cache.wrap('k', [], fetcher), cache.wrap('k', [], fetcher)]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(a.value).toBe('answer');
+    expect(b.value).toBe('answer');
+  });
+
+  it('when a key was fetched, then a second call is a hit without a call', async () => {
+    const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+    const fetcher = jest.fn(async () => 1);
+    await cache.wrap('k', [], fetcher);
+    const second = await cache.wrap('k', [], fetcher);
+    expect(second).toEqual({ value: 1, stale: false, hit: true });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a refresh fails, then the last good answer is served as stale', async () => {
+    const cache = createContentCache({ ttlSeconds: 0, minDelayMs: 0 });
+    await cache.wrap('k', [], async () => 'good');
+    const result = await cache.wrap('k', [], async () => {
+      throw new Error('down');
+    });
+    expect(result).toEqual({ value: 'good', stale: true, hit: false });
+  });
+
+  it('when a first fetch fails, then the error reaches the caller and nothing is cached', async () => {
+    const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+    await expect(
+      cache.wrap('k', [], async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('when an uncached fetch is faster than the minimum delay, then it still takes the minimum delay', async () => {
+    jest.useFakeTimers();
+    try {
+      const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 200 });
+      let settled = false;
+      const pending = cache.wrap('k', [], async () => 'x').then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(199);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(settled).toBe(true);
+      // A hit does not wait.
+      expect((await cache.wrap('k', [], async () => 'y')).value).toBe('x');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when content of a type changes, then exactly the entries built from it are dropped', async () => {
+    const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+    await cache.wrap('header-en', ['api::header.header'], async () => 'h');
+    await cache.wrap('footer-en', ['api::footer.footer'], async () => 'f');
+    expect(cache.invalidate(['api::header.header'])).toEqual(['header-en']);
+    expect(cache.get('header-en')).toBeUndefined();
+    expect(cache.get('footer-en')).toBe('f');
+  });
+
+  it('when an invalidation happens during a call, then the older answer is not kept as fresh', async () => {
+    const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+    await cache.wrap('k', ['t'], async () => 'v1');
+    cache.invalidate(['t']);
+    let release!: (value: string) => void;
+    const slow = cache.wrap('k', ['t'], () => new Promise<string>((resolve) => (release = resolve)));
+    await Promise.resolve();
+    cache.invalidate(['t']);
+    release('v2-old');
+    await slow;
+    expect(cache.get('k')).toBeUndefined();
+  });
+});

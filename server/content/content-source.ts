@@ -1,0 +1,42 @@
+import type { ContentLoad, ContentRequest } from '../../src/content/content-request';
+import type { ContentFetch } from '../../src/content/http';
+import type { ContentCache } from './content-cache';
+
+export interface ContentUse {
+  url: string;
+  tags: readonly string[];
+  stale: boolean;
+  hit: boolean;
+}
+
+/**
+ * Content for one request: every call goes through the shared cache (answers are validated and
+ * normalized before they are kept), and what the request used is recorded — which content a page was
+ * built from, whether any of it was stale, and how long the calls took.
+ */
+export function createRequestContent(options: { fetch: ContentFetch; cache: ContentCache; mediaUrl: string }) {
+  const used: ContentUse[] = [];
+  let contentMs = 0;
+  const load: ContentLoad = async <T>(request: ContentRequest<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      const result = await options.cache.wrap(request.url, request.tags, async () =>
+        request.parse(await options.fetch(request.url), { mediaUrl: options.mediaUrl }),
+      );
+      used.push({ url: request.url, tags: request.tags, stale: result.stale, hit: result.hit });
+      return result.value;
+    } finally {
+      contentMs += performance.now() - started;
+    }
+  };
+  return {
+    load,
+    used,
+    get contentMs() {
+      return contentMs;
+    },
+    get stale() {
+      return used.some((use) => use.stale);
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { ChunkExtractor } from '@loadable/server';
+import type { i18n as I18n } from 'i18next';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import { App } from '../../src/app';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
+import type { PageData, PageMeta } from '../../src/loaders/page-data';
+import { alternateHref } from '../../src/routes/alternates';
+import { serializeRouteErrors, type PageState } from '../../src/routes/hydration';
+import type { LoaderContext } from '../../src/routes/loader-context';
+import type { RouteHandle } from '../../src/routes/use-current-route';
+import { withoutTrailingSlash } from '../../src/routes/paths';
+import { initialStateFromLoaderData } from '../../src/state/initial-state';
+import { createAppStore } from '../../src/state/store';
+import { documentHead, documentTail } from './document';
+
+export interface RenderAssets {
+  /** The client build's @loadable stats (loadable-stats.json). */
+  stats: object;
+}
+
+export interface PageRendererOptions {
+  handler: StaticHandler;
+  /** Null when no client build is there (unit tests): the page renders without scripts. */
+  assets: RenderAssets | null;
+  publicUrl: string;
+  /** Whether unexpected error messages may reach the page (not in production). */
+  exposeErrors: boolean;
+  /** Query parameters that are part of a page's identity, per route name (for canonical URLs). */
+  canonicalQuery?: (routeName: string) => readonly string[];
+}
+
+export type RenderOutcome =
+  | { type: 'redirect'; status: number; location: string }
+  | {
+      type: 'document';
+      status: number;
+      headers: Headers;
+      locale: Locale;
+      routeName: string;
+      /** Writes the whole document (head, React's stream, state and scripts); resolves when done. */
+      write(destination: Writable): Promise<void>;
+    };
+
+function deepestHandle(context: StaticHandlerContext): RouteHandle | undefined {
+  for (let index = context.matches.length - 1; index >= 0; index -= 1) {
+    const handle = context.matches[index].route.handle as RouteHandle | undefined;
+    if (handle?.name) return handle;
+  }
+  return undefined;
+}
+
+function deepestMeta(context: StaticHandlerContext): PageMeta | null {
+  for (let index = context.matches.length - 1; index >= 0; index -= 1) {
+    const data = context.loaderData[context.matches[index].route.id] as PageData | undefined;
+    if (data?.meta) return data.meta;
+  }
+  return null;
+}
+
+/** Headers a loader asked for (Retry-After of a 503), deepest route first. */
+function loaderHeaders(context: StaticHandlerContext): Headers {
+  const headers = new Headers();
+  for (const match of context.matches) {
+    context.loaderHeaders[match.route.id]?.forEach((value, key) => headers.set(key, value));
+  }
+  return headers;
+}
+
+function absolute(publicUrl: string, url: string | null): string | null {
+  if (!url) return null;
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function createPageRenderer(options: PageRendererOptions) {
+  const { handler, assets, publicUrl, exposeErrors } = options;
+
+  return async function renderPage(request: Request, requestContext: LoaderContext, i18n: I18n): Promise<RenderOutcome> {
+    const context = await handler.query(request, { requestContext });
+    if (context instanceof Response) {
+      if (context.status >= 300 && context.status < 400) {
+        return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+      }
+      throw new Error(`A loader answered a raw ${context.status} response`);
+    }
+
+    const handle = deepestHandle(context);
+    const locale: Locale = handle && isLocale(handle.locale) ? handle.locale : DEFAULT_LOCALE;
+    const routeName = handle?.name ?? 'not-found';
+    const url = new URL(request.url);
+    const initialState = initialStateFromLoaderData(context.loaderData);
+    const store = createAppStore(initialState);
+
+    const keep = new Set(options.canonicalQuery?.(routeName) ?? []);
+    const query = [...url.searchParams].filter(([name]) => keep.has(name));
+    const search = query.length ? `?${new URLSearchParams(query).toString()}` : '';
+    const pathname = withoutTrailingSlash(url.pathname);
+    const alternates = Object.fromEntries(
+      LOCALES.map((target) => [
+        target,
+        `${publicUrl}${alternateHref({
+          pathname,
+          search,
+          target,
+          routeName,
+          urlsForProjectPage: initialState.urlsForProjectPage ?? {},
+        })}`,
+      ]),
+    );
+    const meta = deepestMeta(context);
+
+    const state: PageState = {
+      locale,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors, { exposeMessages: exposeErrors }),
+      },
+    };
+
+    let rendered: StartedRender;
+    try {
+      rendered = await startRender(handler, context, store, i18n, assets);
+    } catch (error) {
+      // A page that throws while rendering gets its route's error boundary, like a loader error; if
+      // the error page fails too, the caller answers with the plain fallback page.
+      if (context.errors) throw error;
+      rendered = await startRender(handler, withRenderError(context, error), store, i18n, assets);
+      state.router.errors = serializeRouteErrors(rendered.context.errors, { exposeMessages: exposeErrors });
+    }
+    const status = rendered.context.statusCode;
+    const ok = status < 400;
+
+    return {
+      type: 'document',
+      status,
+      headers: loaderHeaders(rendered.context),
+      locale,
+      routeName,
+      write: async (destination) => {
+        const { extractor } = rendered;
+        const assetTags = extractor ? `${extractor.getStyleTags()}${extractor.getLinkTags()}` : '';
+        destination.write(
+          documentHead({
+            locale,
+            meta: meta && { ...meta, image: absolute(publicUrl, meta.image) },
+            canonical: ok ? `${publicUrl}${pathname}${search}` : null,
+            alternates,
+            assetTags,
+            noindex: !ok || Boolean(meta?.noindex),
+          }),
+        );
+        await rendered.pipe(destination);
+        destination.write(documentTail(state, extractor ? extractor.getScriptTags() : ''));
+      },
+    };
+  };
+}
+
+const EMPTY_STATS = { publicPath: '/assets/', namedChunkGroups: {}, chunks: [], assetsByChunkName: {} };
+
+interface StartedRender {
+  context: StaticHandlerContext;
+  extractor: ChunkExtractor | null;
+  /** Streams React's output into the destination without ending it. */
+  pipe(destination: Writable): Promise<void>;
+}
+
+/** Renders until the shell is ready (the whole tree: no Suspense boundary waits for data). */
+function startRender(
+  handler: StaticHandler,
+  context: StaticHandlerContext,
+  store: ReturnType<typeof createAppStore>,
+  i18n: I18n,
+  assets: RenderAssets | null,
+): Promise<StartedRender> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Without a client build (unit tests) an extractor over empty stats still renders pages
+  // synchronously; it just has no tags to give.
+  const collector = new ChunkExtractor({ stats: assets?.stats ?? EMPTY_STATS, entrypoints: assets ? ['main'] : [] });
+  const extractor = assets ? collector : null;
+  const element = collector.collectChunks(
+    <App store={store} i18n={() => i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  return new Promise((resolve, reject) => {
+    let streamError: unknown;
+    const stream = renderToPipeableStream(element, {
+      onShellReady() {
+        resolve({
+          context,
+          extractor,
+          pipe: (destination) =>
+            new Promise<void>((done, fail) => {
+              const body = new PassThrough();
+              body.on('data', (chunk: Buffer) => destination.write(chunk));
+              body.on('end', () => (streamError ? fail(streamError) : done()));
+              stream.pipe(body);
+            }),
+        });
+      },
+      onShellError: reject,
+      onError(error) {
+        streamError = error;
+      },
+    });
+  });
+}
+
+/** The handler context with a render error put on the deepest route that has an error boundary. */
+function withRenderError(context: StaticHandlerContext, error: unknown): StaticHandlerContext {
+  const withBoundary = [...context.matches].reverse().find((match) => match.route.hasErrorBoundary);
+  const id = withBoundary?.route.id ?? context.matches[0]?.route.id ?? 'root';
+  return { ...context, errors: { [id]: error }, statusCode: 500 };
+}

@@ -1,0 +1,126 @@
+import { useEffect, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLocale } from '../../i18n/locale-context';
+import { localizePath, paths } from '../../routes/paths';
+import { useChrome } from '../../routes/use-chrome';
+import { useCurrentRoute } from '../../routes/use-current-route';
+import { useAppState, useAppStore } from '../../state/store';
+import { SmartLink } from '../link/smart-link';
+import { SearchInput } from '../search/search-input';
+import { LanguageSwitcher } from './language-switcher';
+import { LogoLink } from './logo-link';
+import { MainMenu } from './main-menu';
+import './header.css';
+
+export const SEARCH_ROUTE = 'search-result';
+
+/**
+ * The site header (spec §1–§2): logo, menu from content, projects menu, search, language switcher,
+ * contact link, and the burger menu below 1024 px. On the slide show it sits over the picture and
+ * fades out past the first slide.
+ */
+export function Header({ overlay = false }: { overlay?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const chrome = useChrome();
+  const store = useAppStore();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const mainMenu = useAppState((state) => state.mainMenu);
+  const faded = useAppState((state) => overlay && state.currentSlideIndex > 0);
+  const onSearchPage = route?.name === SEARCH_ROUTE;
+
+  // Navigation closes the burger menu (spec §4: it closes on clicking a menu item).
+  useEffect(() => {
+    store.setState({ mainMenu: false });
+  }, [location.pathname, store]);
+
+  const toggleBurger = (event: MouseEvent) => {
+    event.preventDefault();
+    store.setState((state) => ({ mainMenu: !state.mainMenu, menu: false }));
+  };
+  const closeBurger = () => store.setState({ mainMenu: false });
+  const openSearch = (event: MouseEvent) => {
+    event.preventDefault();
+    store.setState({ pageHasOpenedPopup: true, mainMenu: false, stopWheel: true });
+  };
+
+  const header = chrome?.header;
+  const menu = header?.menu ?? [];
+
+  return (
+    <header
+      className={`site-header${overlay ? ' site-header--overlay' : ''}`}
+      data-faded={faded || undefined}
+      data-menu-open={mainMenu || undefined}
+    >
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__bar container">
+        <LogoLink className="site-header__logo" />
+        <nav className="site-header__nav" aria-label={t('nav.main')}>
+          <MainMenu items={menu} className="main-menu" />
+        </nav>
+        <div className="site-header__tools">
+          {!onSearchPage && (
+            <a
+              href={localizePath(paths.searchResult(), locale)}
+              className="icon-button site-header__search"
+              aria-label={t('search.open')}
+              aria-haspopup="dialog"
+              onClick={openSearch}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+              </svg>
+            </a>
+          )}
+          <LanguageSwitcher className="site-header__language" />
+          {header?.contactUsText && (
+            <SmartLink href={header.contactUsHref || paths.contacts()} className="button button--outline site-header__contact">
+              {header.contactUsText}
+            </SmartLink>
+          )}
+          <a
+            href="#mobile-menu"
+            role="button"
+            className="icon-button site-header__burger"
+            aria-expanded={mainMenu}
+            aria-controls="mobile-menu"
+            aria-label={mainMenu ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={toggleBurger}
+          >
+            <span className="burger-icon" aria-hidden="true">
+              <span />
+              <span />
+            </span>
+          </a>
+        </div>
+      </div>
+      <div id="mobile-menu" className="mobile-menu" data-open={mainMenu || undefined}>
+        <div className="mobile-menu__inner container">
+          <a href="#" role="button" className="mobile-menu__close" onClick={toggleBurger} aria-label={t('nav.closeMenu')}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+          </a>
+          <nav aria-label={t('nav.main')}>
+            <MainMenu items={menu} className="mobile-menu__list" onNavigate={closeBurger} />
+          </nav>
+          <SearchInput className="mobile-menu__search" onSubmitted={closeBurger} />
+          <div className="mobile-menu__footer">
+            <LanguageSwitcher />
+            {header?.contactUsText && (
+              <SmartLink href={header.contactUsHref || paths.contacts()} className="button button--solid" onClick={closeBurger}>
+                {header.contactUsText}
+              </SmartLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocale } from '../../i18n/locale-context';
+import { LOCALE_LABELS, LOCALES, type Locale } from '../../i18n/locales';
+import { alternateHref } from '../../routes/alternates';
+import { useCurrentRoute } from '../../routes/use-current-route';
+import { useAppState } from '../../state/store';
+import './language-switcher.css';
+
+/** Spec §4: the dropdown animates over 600 ms; a new toggle is ignored until then. */
+export const DROPDOWN_ANIMATION_MS = 600;
+
+/** The hrefs of the other locales for the page being shown. */
+export function useAlternateHrefs(): Record<Locale, string> {
+  const { pathname, search } = useLocation();
+  const route = useCurrentRoute();
+  const urlsForProjectPage = useAppState((state) => state.urlsForProjectPage);
+  return Object.fromEntries(
+    LOCALES.map((target) => [
+      target,
+      alternateHref({ pathname, search, target, routeName: route?.name, urlsForProjectPage }),
+    ]),
+  ) as Record<Locale, string>;
+}
+
+/**
+ * The language switcher: the current locale's label, opening a list of the other locales (eng, рус,
+ * Ελλ). A <details> element, so it opens without JavaScript too.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hrefs = useAlternateHrefs();
+  const [open, setOpen] = useState(false);
+  const lastToggle = useRef(-Infinity);
+  const root = useRef<HTMLDetailsElement>(null);
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    const now = performance.now();
+    if (now - lastToggle.current < DROPDOWN_ANIMATION_MS) return;
+    lastToggle.current = now;
+    setOpen((value) => !value);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof PointerEvent && root.current?.contains(event.target as Node)) return;
+      lastToggle.current = performance.now();
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <details ref={root} className={`language-switcher ${className}`} open={open} data-open={open || undefined}>
+      <summary
+        className="language-switcher__current"
+        onClick={toggle}
+        aria-label={t('nav.currentLanguage', { label: LOCALE_LABELS[locale] })}
+      >
+        <span aria-hidden="true">{LOCALE_LABELS[locale]}</span>
+        <svg className="language-switcher__chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.2" />
+        </svg>
+      </summary>
+      <ul className="language-switcher__list">
+        {LOCALES.filter((other) => other !== locale).map((other) => (
+          <li key={other}>
+            <Link
+              to={hrefs[other]}
+              hrefLang={other}
+              lang={other}
+              className="language-switcher__option"
+              onClick={() => setOpen(false)}
+            >
+              {LOCALE_LABELS[other]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

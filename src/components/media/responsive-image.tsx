@@ -1,0 +1,36 @@
+import type { Media } from '../../content/types';
+
+interface ResponsiveImageProps {
+  media: Media | null | undefined;
+  /** The `sizes` attribute: how wide the picture is shown at each viewport. */
+  sizes: string;
+  alt?: string;
+  className?: string;
+  /** Above the fold: loaded eagerly with high priority (the largest paint). */
+  priority?: boolean;
+}
+
+/** A content picture with its responsive renditions (srcset/sizes), width and height, lazy below the fold. */
+export function ResponsiveImage({ media, sizes, alt, className, priority = false }: ResponsiveImageProps) {
+  if (!media) return null;
+  const candidates = [...media.sources];
+  if (media.width && media.height && !candidates.some((source) => source.width === media.width)) {
+    candidates.push({ url: media.url, width: media.width, height: media.height });
+  }
+  const srcSet = candidates.map((source) => `${source.url} ${source.width}w`).join(', ');
+  const fallback = candidates.find((source) => source.width >= 750) ?? candidates[candidates.length - 1];
+  return (
+    <img
+      className={className}
+      src={fallback?.url ?? media.url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={alt ?? media.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

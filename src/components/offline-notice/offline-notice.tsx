@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import './offline-notice.css';
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Spec §4: the online/offline status tracks the browser. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="offline-notice" role="status">
+      {t('offline')}
+    </p>
+  );
+}

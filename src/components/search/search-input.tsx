@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../i18n/locale-context';
+import { localizePath, paths } from '../../routes/paths';
+import { useChrome } from '../../routes/use-chrome';
+import { useAppStore } from '../../state/store';
+import './search-input.css';
+
+/**
+ * The search input (spec §5): an empty term does nothing and the arrow looks disabled; a term is
+ * stored, then the visitor goes to the localized results page; a clear icon empties the field.
+ * A plain GET form, so it searches without JavaScript too.
+ */
+export function SearchInput({
+  className = '',
+  initialValue = '',
+  autoFocus = false,
+  onSubmitted,
+}: {
+  className?: string;
+  initialValue?: string;
+  autoFocus?: boolean;
+  onSubmitted?: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const placeholder = useChrome()?.pageSearchResult?.searchPlaceholder || t('search.placeholder');
+  const [value, setValue] = useState(initialValue);
+  const inputId = useId();
+  const term = value.trim();
+  const action = localizePath(paths.searchResult(), locale);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!term) return;
+    store.setState({ seacrhInputValue: term });
+    onSubmitted?.();
+    navigate(localizePath(paths.searchResult(term), locale));
+  };
+
+  return (
+    <form role="search" className={`search-input ${className}`} action={action} method="get" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={inputId}
+        className="search-input__field"
+        type="search"
+        name="q"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={100}
+        required
+        autoFocus={autoFocus}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {value !== '' && (
+        <button type="button" className="search-input__clear" aria-label={t('search.clear')} onClick={() => setValue('')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+      )}
+      <button type="submit" className="search-input__submit" aria-label={t('search.submit')} aria-disabled={!term || undefined}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 12h15M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+    </form>
+  );
+}

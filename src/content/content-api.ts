@@ -1,0 +1,34 @@
+import type { Locale } from '../i18n/locales';
+import type { ContentLoad } from './content-request';
+import { asideRequest } from './requests/aside';
+import { footerRequest } from './requests/footer';
+import { headOfficeRequest } from './requests/head-office';
+import { headerRequest } from './requests/header';
+import { homePageRequest } from './requests/home-page';
+import { logoRequest } from './requests/logo';
+import { pageRequest, type PageType } from './requests/page';
+import { pageContactRequest } from './requests/page-contact';
+import { pageErrorRequest } from './requests/page-error';
+import { pageSearchResultRequest } from './requests/page-search-result';
+import { projectCategoriesRequest } from './requests/project-categories';
+import { socialsRequest } from './requests/socials';
+
+/** Typed access to every content request, through one load function (the server's cache). */
+export function createContentApi(load: ContentLoad) {
+  return {
+    projectCategories: (locale: Locale) => load(projectCategoriesRequest(locale)),
+    logo: () => load(logoRequest()),
+    socials: (locale: Locale) => load(socialsRequest(locale)),
+    header: (locale: Locale) => load(headerRequest(locale)),
+    aside: (locale: Locale) => load(asideRequest(locale)),
+    headOffice: (locale: Locale) => load(headOfficeRequest(locale)),
+    pageContact: () => load(pageContactRequest()),
+    footer: (locale: Locale) => load(footerRequest(locale)),
+    pageSearchResult: (locale: Locale) => load(pageSearchResultRequest(locale)),
+    pageError: (locale: Locale) => load(pageErrorRequest(locale)),
+    homePage: (locale: Locale) => load(homePageRequest(locale)),
+    page: (type: PageType, locale: Locale) => load(pageRequest(type, locale)),
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;

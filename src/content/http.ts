@@ -1,0 +1,63 @@
+import axios, { AxiosError } from 'axios';
+import { ContentError } from './content-error';
+
+export interface ContentHttpOptions {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+}
+
+/** Fetches a path (with its query string) from the content service and returns the parsed JSON. */
+export type ContentFetch = (url: string, options?: { signal?: AbortSignal }) => Promise<unknown>;
+
+/** The one axios instance that talks to the content service. */
+export function createContentHttp({ baseUrl, token, timeoutMs }: ContentHttpOptions): ContentFetch {
+  const instance = axios.create({
+    baseURL: baseUrl,
+    timeout: timeoutMs,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    responseType: 'json',
+    // Strapi's query strings are built by the requests themselves (qs, bracketed keys).
+    paramsSerializer: { serialize: () => '' },
+    maxRedirects: 0,
+    validateStatus: (status) => status >= 200 && status < 300,
+  });
+
+  return async (url, options) => {
+    try {
+      const response = await instance.get(url, { signal: options?.signal });
+      return response.data;
+    } catch (error) {
+      throw toContentError(error, url);
+    }
+  };
+}
+
+function toContentError(error: unknown, url: string): ContentError {
+  if (error instanceof AxiosError) {
+    if (error.response) {
+      return new ContentError(`The content service answered ${error.response.status} for ${url}`, {
+        kind: 'http',
+        status: error.response.status,
+        url,
+        cause: error,
+      });
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ContentError(`The content service did not answer ${url} in time`, {
+        kind: 'timeout',
+        url,
+        cause: error,
+      });
+    }
+    return new ContentError(`The content service could not be reached for ${url} (${error.code ?? error.message})`, {
+      kind: 'network',
+      url,
+      cause: error,
+    });
+  }
+  return new ContentError(`The content call ${url} failed`, { kind: 'network', url, cause: error });
+}

@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router';
+import { SideRail } from '../components/aside/side-rail';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { PageLoader } from '../components/loading-bar/loading-bar';
+import { OfflineNotice } from '../components/offline-notice/offline-notice';
+import { ProjectsMenu } from '../components/projects-menu/projects-menu';
+import { SearchPopup } from '../components/search/search-popup';
+import './layout.css';
+
+function scrollOneScreen() {
+  window.scrollBy({ top: window.innerHeight * 0.85, behavior: 'smooth' });
+}
+
+/** The layout of every page but the home. */
+export function DefaultLayout() {
+  return (
+    <div className="layout layout--default">
+      <PageLoader />
+      <Header />
+      <SideRail onAdvance={scrollOneScreen} />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ProjectsMenu />
+      <SearchPopup />
+      <OfflineNotice />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LoadingBar } from '../components/loading-bar/loading-bar';
+import { useI18nFor } from '../i18n/i18n-registry';
+import { LocaleContext } from '../i18n/locale-context';
+import type { Locale } from '../i18n/locales';
+
+/** The root of one locale's routes: its language for everything below (spec §2: the prefix decides). */
+export function LocaleRoute({ locale }: { locale: Locale }) {
+  const i18n = useI18nFor(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingBar />
+        <Outlet />
+      </I18nextProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { SideRail } from '../components/aside/side-rail';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { PageLoader } from '../components/loading-bar/loading-bar';
+import { OfflineNotice } from '../components/offline-notice/offline-notice';
+import { ProjectsMenu } from '../components/projects-menu/projects-menu';
+import { ScrollTopButton } from '../components/scroll-top/scroll-top-button';
+import { SearchPopup } from '../components/search/search-popup';
+import './layout.css';
+
+/** The second layout (spec §1): full-screen slides, with the floating scroll-top button. */
+export function SlidesLayout() {
+  return (
+    <div className="layout layout--slides">
+      <PageLoader />
+      <Header overlay />
+      <SideRail />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer showScrollTop={false} />
+      <ScrollTopButton />
+      <ProjectsMenu />
+      <SearchPopup />
+      <OfflineNotice />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { ErrorFallback, PageErrorBoundary } from '../components/error-page/error-boundaries';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { DefaultLayout } from '../layouts/default-layout';
+import { LocaleRoute } from '../layouts/locale-route';
+import { RootRoute } from '../layouts/root-route';
+import { SlidesLayout } from '../layouts/slides-layout';
+import { pageComponents } from './page-components';
+import { homePath } from './paths';
+import { NOT_FOUND_ROUTE, pageRoutes, routeId, type PageRoute } from './route-table';
+import type { RouteHandle } from './use-current-route';
+
+/** Where each route's data comes from: real loaders on the server, the data strategy in the browser. */
+export interface RouteLoaders {
+  chrome: (locale: Locale) => LoaderFunction;
+  page: (route: PageRoute, locale: Locale) => LoaderFunction;
+  notFound: (locale: Locale) => LoaderFunction;
+}
+
+/** Chrome content changes only with the locale, and a locale has its own routes. */
+const keepChrome: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  formMethod ? defaultShouldRevalidate : currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search && defaultShouldRevalidate;
+
+function NotFoundRoute() {
+  return null;
+}
+
+function pageRoute(route: PageRoute, locale: Locale, loaders: RouteLoaders): RouteObject {
+  const { component: Page } = pageComponents[route.page];
+  const handle: RouteHandle = { name: route.name, locale, page: route.page, layout: route.layout };
+  const base = {
+    id: routeId(route.name, locale),
+    loader: loaders.page(route, locale),
+    Component: Page,
+    ErrorBoundary: PageErrorBoundary,
+    handle,
+  };
+  return route.path === '' ? { ...base, index: true } : { ...base, path: route.path };
+}
+
+function localeRoutes(locale: Locale, loaders: RouteLoaders): RouteObject {
+  const routes = pageRoutes.map((route) => pageRoute(route, locale, loaders));
+  const slides = routes.filter((_route, index) => pageRoutes[index].layout === 'slides');
+  const pages = routes.filter((_route, index) => pageRoutes[index].layout === 'default');
+  const notFound: RouteObject = {
+    id: routeId(NOT_FOUND_ROUTE, locale),
+    path: '*',
+    loader: loaders.notFound(locale),
+    // Never rendered: its loader always throws the 404 its error boundary shows.
+    Component: NotFoundRoute,
+    ErrorBoundary: PageErrorBoundary,
+    handle: { name: NOT_FOUND_ROUTE, locale } satisfies RouteHandle,
+  };
+  return {
+    id: routeId('locale', locale),
+    path: homePath(locale),
+    loader: loaders.chrome(locale),
+    shouldRevalidate: keepChrome,
+    element: <LocaleRoute locale={locale} />,
+    handle: { name: 'locale', locale } satisfies RouteHandle,
+    children: [
+      { id: routeId('layout-slides', locale), Component: SlidesLayout, children: slides },
+      { id: routeId('layout-default', locale), Component: DefaultLayout, children: [...pages, notFound] },
+    ],
+  };
+}
+
+/** The route tree: one subtree per locale under a root whose boundary is the last resort (spec §8). */
+export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      ErrorBoundary: ErrorFallback,
+      children: LOCALES.map((locale) => localeRoutes(locale, loaders)),
+    },
+  ];
+}

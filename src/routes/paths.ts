@@ -1,0 +1,91 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales';
+
+/**
+ * The one place that knows how locale prefixes work (prefix-except-default): English has none,
+ * Russian is under /ru, Greek under /el. Everything else builds localized hrefs through here.
+ */
+
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** The home of a locale: `/` for English, `/ru` and `/el` otherwise. */
+export function homePath(locale: Locale): string {
+  return localePrefix(locale) || '/';
+}
+
+/** Splits a pathname into its locale (from the prefix, English when none) and the locale-neutral path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match && isLocale(match[1])) {
+    return { locale: match[1], path: match[2] || '/' };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/**
+ * Adds the locale's prefix to a locale-neutral path. A path that already carries a locale prefix
+ * (`/en/…`, `/ru/…`, `/el/…`) is normalized first, so it is never prefixed twice. Query strings and
+ * hashes are kept.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path || '/') ?? [];
+  const neutral = stripLocalePrefix(pathname.startsWith('/') ? pathname : `/${pathname}`);
+  const prefixed = neutral === '/' ? homePath(locale) : `${localePrefix(locale)}${neutral}`;
+  return `${prefixed}${rest}`;
+}
+
+function stripLocalePrefix(pathname: string): string {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match && (LOCALES as readonly string[]).includes(match[1])) return match[2] || '/';
+  return pathname;
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/**
+ * A content href made ready for a link: external URLs as they are, `mailto:`/`tel:` as they are,
+ * everything else localized. Anything else that names a scheme (javascript:, data:) is refused.
+ */
+export function resolveContentHref(href: string | null | undefined, locale: Locale): string {
+  const value = (href ?? '').trim();
+  if (!value) return homePath(locale);
+  if (isExternalHref(value) || /^(mailto|tel):/i.test(value)) return value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return homePath(locale);
+  if (value.startsWith('#')) return value;
+  return localizePath(value.startsWith('/') ? value : `/${value}`, locale);
+}
+
+/** Removes a trailing slash (but keeps `/`); the canonical form of every path. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** Typed builders for the site's parameterised pages, locale-neutral. */
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  services: () => '/services',
+  service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
+  construction: () => '/construction',
+  properties: () => '/properties',
+  property: (ref: number | string) => `/properties/${encodeURIComponent(String(ref))}`,
+  projects: () => '/dkg-projects',
+  projectsArchive: () => '/dkg-projects-old',
+  projectCategory: (slugId: string) => `/dkg-projects/${encodeURIComponent(slugId)}`,
+  project: (slugId: string, ref: number | string) =>
+    `/dkg-projects/${encodeURIComponent(slugId)}/${encodeURIComponent(String(ref))}`,
+  events: () => '/events',
+  event: (alias: string) => `/events/${encodeURIComponent(alias)}`,
+  partners: () => '/partners',
+  certificates: () => '/certificates',
+  guide: () => '/business-in-greece',
+  guideArticle: (url: string) => `/business-in-greece/${encodeURIComponent(url)}`,
+  contacts: () => '/contacts',
+  privacyPolicy: () => '/privacy-policy',
+  termsOfUse: () => '/terms-of-use',
+  searchResult: (term?: string) =>
+    term ? `/search-result?q=${encodeURIComponent(term)}` : '/search-result',
+} as const;

@@ -1,0 +1,145 @@
+import request from 'supertest';
+import { data } from 'react-router';
+import { pageLoaders } from '../../src/loaders/page-loaders';
+import { createServerLoaders } from '../../src/loaders/server-loaders';
+import { routeMiddleware } from '../../src/routes/route-middleware';
+import type { RouteLoaders } from '../../src/routes/build-routes';
+import { startTestSite, type TestSite } from '../support/site';
+
+describe('the error catalogue (spec §8)', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site.close());
+
+  it.each([
+    ['/no-such-page', 'en', 'This page could not be found'],
+    ['/ru/no-such-page', 'ru', 'Эта страница не найдена'],
+    ['/el/no/such/page', 'el', 'Η σελίδα δεν βρέθηκε'],
+  ])('when no route matches %s, then it is a 404 in the locale of its prefix', async (path, locale, message) => {
+    const response = await request(site.app).get(path);
+    expect(response.status).toBe(404);
+    expect(response.text).toContain(`<html lang="${locale}"`);
+    expect(response.text).toContain(message);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the not-found page is shown, then it has the phone and mail links, the home button and both backgrounds', async () => {
+    const response = await request(site.app).get('/ru/nothing-here');
+    expect(response.text).toMatch(/<a href="tel:\+?\d+">/);
+    expect(response.text).toMatch(/<a href="mailto:[^"]+@[^"]+">/);
+    expect(response.text).toMatch(/class="button button--solid error-page__home" href="\/ru"/);
+    expect(response.text).toMatch(/<source media="\(min-width: 769px\)" srcSet="http:\/\/media\.test\/uploads\/[^"]+"/);
+    expect(response.text).toMatch(/<img src="http:\/\/media\.test\/uploads\/[^"]+"/);
+  });
+
+  it.each(['/properties/abc', '/properties/0', '/el/events/Not_A_Slug', '/dkg-projects/residential/x1'])(
+    'when route validation fails for %s, then it is a 404',
+    async (path) => {
+      const response = await request(site.app).get(path);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('This page could not be found');
+    },
+  );
+
+  it('when an address is malformed, then it is a 400, never a 500', async () => {
+    const response = await request(site.app).get('/%E0%A4%A');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('failures inside pages', () => {
+  function siteWith(loaders: RouteLoaders) {
+    return startTestSite({ overrides: { routeLoaders: loaders } });
+  }
+
+  it('when a route names a middleware that does not exist, then it is a 500 "Unknown middleware {name}"', async () => {
+    const { 'search-term': _removed, ...withoutSearch } = routeMiddleware;
+    const site = await siteWith(createServerLoaders({ middleware: withoutSearch }));
+    try {
+      const response = await request(site.app).get('/search-result');
+      expect(response.status).toBe(500);
+      expect(response.text).toContain('Unknown middleware search-term');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when page data fails with a status, then the error page shows that status and the message', async () => {
+    const site = await siteWith(
+      createServerLoaders({
+        pageLoaders: {
+          ...pageLoaders,
+          about: async () => {
+            throw data({ message: 'The teapot is brewing' }, { status: 418 });
+          },
+        },
+      }),
+    );
+    try {
+      const response = await request(site.app).get('/el/about');
+      expect(response.status).toBe(418);
+      expect(response.text).toContain('The teapot is brewing');
+      expect(response.text).toContain('<html lang="el"');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when page data fails without a status, then it is a 500 with the message', async () => {
+    const site = await siteWith(
+      createServerLoaders({
+        pageLoaders: {
+          ...pageLoaders,
+          about: async () => {
+            throw new Error('The archive is out of reach');
+          },
+        },
+      }),
+    );
+    try {
+      const response = await request(site.app).get('/about');
+      expect(response.status).toBe(500);
+      expect(response.text).toContain('The archive is out of reach');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when the error page itself fails, then the plain fallback page is shown', async () => {
+    const loaders = createServerLoaders();
+    const broken: RouteLoaders = {
+      ...loaders,
+      chrome: (locale) => async (args) => {
+        const chrome = (await loaders.chrome(locale)(args)) as Record<string, unknown>;
+        // An error page whose content cannot be rendered.
+        return { ...chrome, pageError: { title: { unexpected: true } } };
+      },
+    };
+    const site = await siteWith(broken);
+    try {
+      const response = await request(site.app).get('/ru/missing');
+      expect(response.status).toBe(500);
+      expect(response.text).toContain('При показе страницы ошибки произошла ошибка');
+      expect(response.text).toContain('Вернуться на главную');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when the content service is down, then a page never rendered is a 503 and the process lives on', async () => {
+    const site = await startTestSite();
+    try {
+      site.content.faults.mode = 'down';
+      const response = await request(site.app).get('/about');
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('30');
+      site.content.faults.mode = 'none';
+      const recovered = await request(site.app).get('/about');
+      expect(recovered.status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium through playwright-core (never a downloaded browser). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (.ci/run does).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface ConsoleLog {
+  messages: string[];
+}
+
+/** Records every console error and warning of a page, and uncaught errors. */
+export function recordConsole(page: Page): ConsoleLog {
+  const log: ConsoleLog = { messages: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      log.messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => log.messages.push(`pageerror: ${error.message}`));
+  return log;
+}

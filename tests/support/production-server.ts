@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  logs: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const root = path.resolve(__dirname, '../..');
+export const serverEntry = path.join(root, 'dist/server/index.js');
+
+/** Starts the built production server (`npm run build` first) on a free port with the embedded content. */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The production build is missing (${serverEntry}); run "npm run build" first.`);
+  }
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CONTENT_MIN_DELAY_MS: '0',
+      PRERENDER: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const lines = readline.createInterface({ input: child.stdout! });
+  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${logs.join('\n')}`)), 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${logs.join('\n')}`));
+    });
+    lines.on('line', (line) => {
+      logs.push(line);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg === 'listening' && entry.port) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    logs,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}

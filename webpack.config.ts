@@ -1,0 +1,114 @@
+import path from 'node:path';
+import LoadablePlugin from '@loadable/webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import nodeExternals from 'webpack-node-externals';
+
+type Target = 'web' | 'node';
+
+const root = __dirname;
+const dist = path.join(root, 'dist');
+
+/** TypeScript, then @loadable's Babel plugin (it needs the ES module syntax TypeScript keeps). */
+function scriptRule(target: Target): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: [
+      {
+        loader: 'babel-loader',
+        options: { babelrc: false, configFile: false, cacheDirectory: true, plugins: ['@loadable/babel-plugin'] },
+      },
+      {
+        loader: 'ts-loader',
+        options: {
+          transpileOnly: true,
+          configFile: path.join(root, 'tsconfig.json'),
+          compilerOptions: { module: 'esnext', noEmit: false, sourceMap: target === 'web' },
+        },
+      },
+    ],
+  };
+}
+
+/** One factory for the browser and the server builds (the @loadable SSR example's shape). */
+function createConfig(target: Target, mode: 'production' | 'development'): Configuration {
+  const web = target === 'web';
+  return {
+    name: target,
+    mode,
+    target: web ? ['web', 'es2020'] : 'node20',
+    context: root,
+    devtool: web ? 'source-map' : false,
+    entry: web
+      ? { main: './client/index.tsx' }
+      : { index: './server/index.ts', 'content-service': './server/content-service/main.ts' },
+    output: web
+      ? {
+          path: path.join(dist, 'public', 'assets'),
+          publicPath: '/assets/',
+          filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+          chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+          assetModuleFilename: 'media/[name].[contenthash:8][ext]',
+          clean: true,
+        }
+      : {
+          path: path.join(dist, 'server'),
+          filename: '[name].js',
+          libraryTarget: 'commonjs2',
+          clean: true,
+        },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // React Router's package exports only its development build; the browser gets the production one.
+      alias:
+        web && mode === 'production'
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {},
+    },
+    externals: web ? undefined : [nodeExternals({ allowlist: [/\.css$/] })],
+    node: web ? undefined : { __dirname: false, __filename: false },
+    module: {
+      rules: [
+        scriptRule(target),
+        ...(web
+          ? [
+              { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+              { test: /\.(woff2?|svg|png|webp)$/, type: 'asset/resource' as const },
+            ]
+          : []),
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(web
+        ? [
+            new LoadablePlugin({ filename: 'loadable-stats.json', writeToDisk: { filename: dist }, outputAsset: false }),
+            new MiniCssExtractPlugin({
+              filename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
+              chunkFilename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
+            }),
+          ]
+        : [
+            // Styles belong to the browser build; the server bundle has no use for them.
+            new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(root, 'server/render/empty-style.js')),
+            // One server bundle: every page module is present, so pages render synchronously.
+            new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+          ]),
+    ],
+    optimization: web
+      ? { minimizer: ['...', new CssMinimizerPlugin()], moduleIds: 'deterministic' }
+      : { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+  const mode = argv.mode ?? 'production';
+  return [createConfig('web', mode), createConfig('node', mode)];
+};
