@@ -31,7 +31,7 @@ const config: Config = {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup/e2e-timeout.ts'],
     },
   ],
 };

@@ -11,6 +11,7 @@ import { paintCoast } from './scenes/coast';
 import { paintCommercial } from './scenes/commercial';
 import { paintConstruction } from './scenes/construction';
 import { paintHouse } from './scenes/house';
+import { paintInterior } from './scenes/interior';
 import { paintLand } from './scenes/land';
 import { paintVilla } from './scenes/villa';
 
@@ -25,6 +26,7 @@ const PAINTERS: Partial<Record<Scene, Painter>> = {
   land: paintLand,
   city: (input) => paintCity(input),
   coast: paintCoast,
+  interior: paintInterior,
 };
 
 export const WEBP_QUALITY = 78;

@@ -892,8 +892,6 @@ export function sortItems(items: Item[], cam: Camera): Item[] {
 function screenRect(b: Box, cam: Camera): [number, number, number, number] | null {
   const pts: V3[] = [];
   for (const x of [b.x0, b.x1]) for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) pts.push(v3(x, y, z));
-  const proj = cam.polygon(pts);
-  if (proj.length === 0) return null;
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;

@@ -16,6 +16,8 @@ import { socialsRequest } from './requests/socials';
 /** Typed access to every content request, through one load function (the server's cache). */
 export function createContentApi(load: ContentLoad) {
   return {
+    /** Any content request (pages keep their requests beside them). */
+    load,
     projectCategories: (locale: Locale) => load(projectCategoriesRequest(locale)),
     logo: () => load(logoRequest()),
     socials: (locale: Locale) => load(socialsRequest(locale)),

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
-import type { EditorialPageData } from '../../loaders/page-loaders';
+import type { EditorialPageData } from './editorial-loader';
 import './editorial-page.css';
 
 /** An editorial page: title, intro, picture, Markdown body and gallery. */

@@ -1,0 +1,3 @@
+import { editorialLoader } from '../editorial/editorial-loader';
+
+export const contactsLoader = editorialLoader('page-contacts');

@@ -1,0 +1,3 @@
+import { editorialLoader } from '../editorial/editorial-loader';
+
+export const eventsLoader = editorialLoader('page-events');

@@ -1,0 +1,3 @@
+import { editorialLoader } from '../editorial/editorial-loader';
+
+export const propertiesLoader = editorialLoader('page-properties');
