@@ -6,13 +6,18 @@ import tseslint from 'typescript-eslint';
 /** The server/browser boundary is a lint fact: the isomorphic app and the browser entry never reach the server. */
 const serverOnly = {
   patterns: [
-    { group: ['**/server/**', '../server', '../../server'], message: 'src/ and client/ must not import server code.' },
+    {
+      group: ['**/server/**', '../server', '../../server'],
+      message: 'src/ and client/ must not import server code.',
+    },
     { group: ['node:*'], message: 'src/ and client/ run in the browser too: no Node built-ins.' },
   ],
-  paths: ['fs', 'path', 'http', 'https', 'crypto', 'stream', 'os', 'child_process', 'express'].map((name) => ({
-    name,
-    message: 'src/ and client/ run in the browser too.',
-  })),
+  paths: ['fs', 'path', 'http', 'https', 'crypto', 'stream', 'os', 'child_process', 'express'].map(
+    (name) => ({
+      name,
+      message: 'src/ and client/ run in the browser too.',
+    }),
+  ),
 };
 
 export default tseslint.config(

@@ -18,7 +18,12 @@ function scriptRule(target: Target): RuleSetRule {
     use: [
       {
         loader: 'babel-loader',
-        options: { babelrc: false, configFile: false, cacheDirectory: true, plugins: ['@loadable/babel-plugin'] },
+        options: {
+          babelrc: false,
+          configFile: false,
+          cacheDirectory: true,
+          plugins: ['@loadable/babel-plugin'],
+        },
       },
       {
         loader: 'ts-loader',
@@ -66,7 +71,10 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
         web && mode === 'production'
           ? {
               'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              'react-router/dom$': path.join(
+                root,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
             }
           : {},
     },
@@ -77,7 +85,10 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
         scriptRule(target),
         ...(web
           ? [
-              { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+              {
+                test: /\.css$/,
+                use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+              },
               { test: /\.(woff2?|svg|png|webp)$/, type: 'asset/resource' as const },
             ]
           : []),
@@ -87,7 +98,11 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ...(web
         ? [
-            new LoadablePlugin({ filename: 'loadable-stats.json', writeToDisk: { filename: dist }, outputAsset: false }),
+            new LoadablePlugin({
+              filename: 'loadable-stats.json',
+              writeToDisk: { filename: dist },
+              outputAsset: false,
+            }),
             new MiniCssExtractPlugin({
               filename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
               chunkFilename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
@@ -95,7 +110,10 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
           ]
         : [
             // Styles belong to the browser build; the server bundle has no use for them.
-            new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(root, 'server/render/empty-style.js')),
+            new webpack.NormalModuleReplacementPlugin(
+              /\.css$/,
+              path.join(root, 'server/render/empty-style.js'),
+            ),
             // One server bundle: every page module is present, so pages render synchronously.
             new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
           ]),

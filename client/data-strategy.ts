@@ -1,5 +1,11 @@
-import { redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
+import {
+  isRouteErrorResponse,
+  redirect,
+  type DataStrategyFunction,
+  type DataStrategyResult,
+} from 'react-router';
 import { progress } from '../src/components/loading-bar/progress';
+import type { FetcherFailure } from '../src/routes/fetcher-failure';
 import { deserializeRouteErrors, type SerializedRouteError } from '../src/routes/hydration';
 import { pageComponents } from '../src/routes/page-components';
 import type { PageId } from '../src/routes/route-table';
@@ -17,7 +23,7 @@ interface DataAnswer {
  * The browser's loaders: one request to the server's /_data for every route a navigation needs
  * (content stays on the server, behind its cache), while the pages' chunks load alongside.
  */
-export const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
+export const dataStrategy: DataStrategyFunction = async ({ request, matches, fetcherKey }) => {
   const chunks = Promise.all(
     matches.map((match) => {
       const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
@@ -36,7 +42,10 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
       path: `${url.pathname}${url.search}`,
       routes: needed.map((match) => match.route.id).join(','),
     });
-    answer = fetch(`/_data?${query.toString()}`, { signal: request.signal, headers: { Accept: 'application/json' } })
+    answer = fetch(`/_data?${query.toString()}`, {
+      signal: request.signal,
+      headers: { Accept: 'application/json' },
+    })
       .then(async (response) => {
         if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {
           throw new Error(`The server answered ${response.status}`);
@@ -53,14 +62,25 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches }) =
   const results = await Promise.all(
     needed.map((match) =>
       match.resolve(async () => {
-        const [body] = await Promise.all([answer as Promise<DataAnswer>, chunks]);
-        if (body.redirect) return redirect(body.redirect, body.status ?? 302);
-        const error = deserializeRouteErrors(body.errors)?.[match.route.id];
-        if (error) throw error;
-        return body.loaderData?.[match.route.id] ?? null;
+        try {
+          const [body] = await Promise.all([answer as Promise<DataAnswer>, chunks]);
+          if (body.redirect) return redirect(body.redirect, body.status ?? 302);
+          const error = deserializeRouteErrors(body.errors)?.[match.route.id];
+          if (error) throw error;
+          return body.loaderData?.[match.route.id] ?? null;
+        } catch (error) {
+          if (fetcherKey === null) throw error;
+          const failure: FetcherFailure = {
+            fetchFailed: true,
+            status: isRouteErrorResponse(error) ? error.status : 0,
+          };
+          return failure;
+        }
       }),
     ),
   );
   if (needed.length === 0) await chunks;
-  return Object.fromEntries(needed.map((match, index): [string, DataStrategyResult] => [match.route.id, results[index]]));
+  return Object.fromEntries(
+    needed.map((match, index): [string, DataStrategyResult] => [match.route.id, results[index]]),
+  );
 };

@@ -43,7 +43,11 @@ window.addEventListener('unhandledrejection', (event) => {
 loadableReady(() => {
   const state = readPageState();
   const locale = isLocale(state.locale) ? state.locale : DEFAULT_LOCALE;
-  const routes = buildRoutes({ chrome: () => serverData, page: () => serverData, notFound: () => serverData });
+  const routes = buildRoutes({
+    chrome: () => serverData,
+    page: () => serverData,
+    notFound: () => serverData,
+  });
   const router = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: state.router.loaderData,
@@ -60,8 +64,11 @@ loadableReady(() => {
     </App>,
   );
   prefetchLinkedPages(routes);
+  // After each navigation (not after fetcher loads), state seeded by the new route data applies.
+  let lastLocation = router.state.location;
   router.subscribe((routerState) => {
-    if (routerState.navigation.state !== 'idle') return;
+    if (routerState.navigation.state !== 'idle' || routerState.location === lastLocation) return;
+    lastLocation = routerState.location;
     store.setState(initialStateFromLoaderData(routerState.loaderData));
     prefetchLinkedPages(routes);
   });

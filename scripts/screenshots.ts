@@ -15,10 +15,14 @@ async function main() {
   const browser = await launchBrowser();
   try {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 812 : 900 },
+        deviceScaleFactor: 1,
+      });
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) console.log(`[${width} ${page.url()}] ${message.type()}: ${message.text()}`);
+        if (['error', 'warning'].includes(message.type()))
+          console.log(`[${width} ${page.url()}] ${message.type()}: ${message.text()}`);
       });
       for (const target of paths) {
         await page.goto(`${base}${target}`, { waitUntil: 'networkidle' });

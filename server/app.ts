@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
+import { pinoHttp } from 'pino-http';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api';
 import type { ContentFetch } from '../src/content/http';
@@ -10,16 +12,27 @@ import { DEFAULT_LOCALE, isLocale } from '../src/i18n/locales';
 import { createServerLoaders } from '../src/loaders/server-loaders';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
 import { serializeRouteErrors } from '../src/routes/hydration';
-import type { LoaderContext } from '../src/routes/loader-context';
+import type { LoaderContext, SiteSearch } from '../src/routes/loader-context';
 import { splitLocale } from '../src/routes/paths';
+import { PageCache } from './cache/page-cache';
 import type { Config } from './config';
+import { createContactRouter, type ContactDependencies } from './contact/contact-router';
+import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
 import { createRequestContent } from './content/content-source';
+import { createRequestHandler } from './http-handler';
 import { createServerI18n } from './i18n';
 import type { Logger } from './logger';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { requestIdOf } from './observability/request-id';
+import { createPageService } from './pages/page-service';
+import { prerenderPages } from './pages/prerender';
+import { listSiteDocuments, localizedPaths } from './pages/site-documents';
+import { createSitemap } from './pages/sitemap';
 import { renderFallbackPage } from './render/fallback-page';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
-import { securityHeaders } from './security-headers';
+import { createRevalidateRouter, createRevalidator } from './revalidation';
+import { computeSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface AppDependencies {
   config: Config;
@@ -32,6 +45,12 @@ export interface AppDependencies {
   publicDir: string | null;
   /** Loaders of the routes; tests swap them. */
   routeLoaders?: RouteLoaders;
+  /** The site search of /search-result (server/search). */
+  search?: SiteSearch & { invalidate?: () => void };
+  /** The contact form's enquiries (`POST /api/contact`); without it that route is not served. */
+  contact?: ContactDependencies;
+  metrics?: Metrics;
+  breaker?: ContentBreaker;
 }
 
 declare module 'express-serve-static-core' {
@@ -40,9 +59,31 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The Express application; `server/index.ts` wires real dependencies and listens. */
-export function createApp(deps: AppDependencies) {
+export interface Site {
+  /** The server's request handler: cached pages first, then the Express application. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  express: Express;
+  pageCache: PageCache;
+  metrics: Metrics;
+  /** Renders every known page into the page cache (at start and on demand). */
+  prerender(): Promise<void>;
+  /** True once pre-rendering is done (when enabled) and the content service answered. */
+  isReady(): boolean;
+  close(): void;
+}
+
+/** The site: the Express application behind a page-cache fast path. `server/index.ts` listens. */
+export function createApp(deps: AppDependencies): Site {
   const { config, logger } = deps;
+  const metrics = deps.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
+  const breaker = deps.breaker ?? createContentBreaker();
+  breaker.onStateChange((state) => {
+    metrics.setBreakerState(state);
+    logger.warn({ state }, 'content service circuit changed');
+  });
+  let contentReached = false;
+  let prerendered = !config.prerender;
+
   const routes = buildRoutes(deps.routeLoaders ?? createServerLoaders());
   const handler = createStaticHandler(routes);
   const renderPage = createPageRenderer({
@@ -50,17 +91,71 @@ export function createApp(deps: AppDependencies) {
     assets: deps.assets,
     publicUrl: config.publicUrl,
     exposeErrors: config.env !== 'production',
-    canonicalQuery,
+  });
+  const serverI18n = createServerI18n();
+  const pageCache = new PageCache({
+    maxBytes: config.pageCacheMaxBytes,
+    ttlSeconds: config.pageCacheTtlS,
+    baseHeaders: computeSecurityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }),
   });
 
-  function loaderContextFor(req: ExpressRequest) {
-    const content = createRequestContent({ fetch: deps.contentFetch, cache: deps.contentCache, mediaUrl: config.mediaUrl });
+  function newRequestContent(url: string) {
+    const content = createRequestContent({
+      fetch: deps.contentFetch,
+      cache: deps.contentCache,
+      mediaUrl: config.mediaUrl,
+      call: breaker.call,
+      onCall: (outcome) => {
+        if (outcome.ok) contentReached = true;
+        metrics.observeContentCall(outcome);
+      },
+    });
     const context: LoaderContext = {
       content: createContentApi(content.load),
-      reportError: (error, what) =>
-        logger.warn({ err: error, what, url: req.originalUrl }, `content left out: ${what}`),
+      search: deps.search,
+      reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
     return { context, content };
+  }
+
+  const pageService = createPageService({
+    routes,
+    renderPage,
+    newRequestContent,
+    i18nFor: (locale) => serverI18n.cloneInstance({ lng: locale, initAsync: false }),
+    pageCache,
+    publicUrl: config.publicUrl,
+    logger,
+    metrics,
+  });
+  const sitemap = createSitemap({
+    publicUrl: config.publicUrl,
+    listDocuments: () => listSiteDocuments(newRequestContent('/sitemap.xml').context.content),
+  });
+  const revalidator = createRevalidator({
+    contentCache: deps.contentCache,
+    pageCache,
+    pageService,
+    dependents: [sitemap.invalidate, () => deps.search?.invalidate?.()],
+    logger,
+  });
+
+  async function prerender(): Promise<void> {
+    try {
+      const documents = await listSiteDocuments(newRequestContent('prerender').context.content);
+      const urls = localizedPaths(documents);
+      metrics.setPrerender(urls.length, 0);
+      await prerenderPages({
+        urls,
+        render: pageService.renderIntoCache,
+        logger,
+        onProgress: (done, total) => metrics.setPrerender(total, done),
+      });
+      prerendered = true;
+    } catch (error) {
+      logger.error({ err: error }, 'pre-rendering failed; pages render on demand');
+      prerendered = true;
+    }
   }
 
   const app = express();
@@ -69,28 +164,109 @@ export function createApp(deps: AppDependencies) {
   app.set('etag', false);
   app.set('query parser', 'simple');
 
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? requestIdOf(req),
+      customProps: (_req, res) => ({ cache: res.getHeader('x-cache') ?? undefined }),
+      customSuccessMessage: () => 'request',
+      customErrorMessage: () => 'request failed',
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader('X-Request-Id', String(req.id));
+    const started = performance.now();
+    res.on('finish', () => {
+      const kind = req.path.startsWith('/_data')
+        ? 'data'
+        : req.path.startsWith('/api/')
+          ? 'api'
+          : req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')
+            ? 'asset'
+            : 'page';
+      metrics.observeRequest(
+        kind,
+        res.statusCode,
+        String(res.getHeader('x-cache') ?? 'none'),
+        (performance.now() - started) / 1000,
+      );
+    });
+    next();
+  });
   app.use(securityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }));
   app.use(compression());
 
   if (deps.publicDir) {
     app.use(
       '/assets',
-      express.static(path.join(deps.publicDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+      express.static(path.join(deps.publicDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
     );
     app.use(express.static(deps.publicDir, { index: false, maxAge: '1h' }));
   }
   if (!config.contentApiUrl) {
     // The embedded content service's media are served by the site itself (MEDIA_URL is empty).
-    app.use('/uploads', express.static(config.uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(
+      '/uploads',
+      express.static(config.uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    );
   }
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  app.get('/readyz', (_req, res) => {
+    const ready = prerendered && contentReached;
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'starting', prerendered, contentReached, pages: pageCache.size });
+  });
+  app.get('/metrics', async (_req, res, next) => {
+    try {
+      metrics.setPageCacheSize(pageCache.size, pageCache.bytes);
+      metrics.setBreakerState(breaker.state());
+      res.set('Content-Type', metrics.registry.contentType).set('Cache-Control', 'no-store');
+      res.send(await metrics.registry.metrics());
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(sitemap.robots());
+  });
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=300')
+        .send(await sitemap.xml());
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  if (deps.contact) app.use('/api/contact', createContactRouter({ ...deps.contact, logger }));
+  if (config.revalidateSecret) {
+    app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
+  }
 
   app.use(
-    i18nextHandle(createServerI18n(), {
-      ignoreRoutes: ['/assets/', '/uploads/', '/_data', '/api/', '/healthz'],
+    i18nextHandle(serverI18n, {
+      ignoreRoutes: ['/assets/', '/uploads/', '/_data', '/api/', '/healthz', '/readyz', '/metrics'],
     }),
   );
 
@@ -103,7 +279,7 @@ export function createApp(deps: AppDependencies) {
         res.status(400).json({ error: 'path and routes are required' });
         return;
       }
-      const { context } = loaderContextFor(req);
+      const { context } = newRequestContent(target);
       const result = await handler.query(new Request(`${config.publicUrl}${target}`), {
         requestContext: context,
         filterMatchesToLoad: (match) => wanted.has(match.route.id),
@@ -114,7 +290,9 @@ export function createApp(deps: AppDependencies) {
         res.json({ redirect: result.headers.get('Location'), status: result.status });
         return;
       }
-      const loaderData = Object.fromEntries(Object.entries(result.loaderData).filter(([id]) => wanted.has(id)));
+      const loaderData = Object.fromEntries(
+        Object.entries(result.loaderData).filter(([id]) => wanted.has(id)),
+      );
       res.status(result.statusCode).json({
         loaderData,
         errors: serializeRouteErrors(result.errors, { exposeMessages: config.env !== 'production' }),
@@ -124,48 +302,25 @@ export function createApp(deps: AppDependencies) {
     }
   });
 
-  const pages: RequestHandler = async (req, res, next) => {
+  app.get('/{*path}', (req, res, next) => {
     if (!isDecodable(req.path)) {
-      res.status(400).type('html').send(renderFallbackPage({ status: 400, message: 'Malformed address', locale: DEFAULT_LOCALE }));
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderFallbackPage({ status: 400, message: 'Malformed address', locale: DEFAULT_LOCALE }));
       return;
     }
-    try {
-      const { context } = loaderContextFor(req);
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
-      const request = new Request(`${config.publicUrl}${req.originalUrl}`, {
-        method: 'GET',
-        headers: { accept: 'text/html' },
-        signal: controller.signal,
-      });
-      const i18n = req.i18n ?? createServerI18n();
-      const outcome = await renderPage(request, context, i18n);
-      if (outcome.type === 'redirect') {
-        res.redirect(outcome.status, outcome.location);
-        return;
-      }
-      res.status(outcome.status);
-      outcome.headers.forEach((value, key) => res.set(key, value));
-      res.set('Content-Type', 'text/html; charset=utf-8');
-      res.set('Cache-Control', outcome.status < 400 ? 'public, max-age=0, must-revalidate' : 'no-store');
-      if (req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      await outcome.write(res);
-      res.end();
-    } catch (error) {
-      next(error);
-    }
-  };
-  app.get('/{*path}', pages);
+    void pageService.handle(req, res, next);
+  });
 
   app.use((req, res) => {
     res.status(req.method === 'GET' || req.method === 'HEAD' ? 404 : 405).json({ error: 'Not found' });
   });
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.end();
@@ -186,13 +341,23 @@ export function createApp(deps: AppDependencies) {
   };
   app.use(errorHandler);
 
-  return app;
-}
+  const requestHandler = createRequestHandler({
+    app: app as unknown as (req: IncomingMessage, res: ServerResponse) => void,
+    pageService,
+    logger,
+    metrics,
+    trustProxy: config.trustProxy,
+  });
 
-/** Query parameters that make a page a different page (kept in its canonical URL). */
-export function canonicalQuery(routeName: string): readonly string[] {
-  if (routeName === 'properties') return ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms', 'sort', 'page'];
-  return [];
+  return {
+    handler: requestHandler,
+    express: app,
+    pageCache,
+    metrics,
+    prerender,
+    isReady: () => prerendered && contentReached,
+    close: () => breaker.shutdown(),
+  };
 }
 
 function isDecodable(value: string): boolean {

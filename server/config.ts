@@ -20,14 +20,12 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 /** TRUST_PROXY: false, true, a hop count, or a comma list of addresses/subnets (Express semantics). */
-const trustProxy = z
-  .string()
-  .transform((value): boolean | number | string => {
-    if (value === 'true') return true;
-    if (value === 'false' || value === '') return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    return value;
-  });
+const trustProxy = z.string().transform((value): boolean | number | string => {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+});
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),

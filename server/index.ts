@@ -4,11 +4,15 @@ import path from 'node:path';
 import { createContentHttp } from '../src/content/http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createForwarder } from './contact/forwarder';
+import { createOutbox } from './contact/outbox';
+import { createContactRequestPost } from './contact/post-contact-request';
 import { createContentCache } from './content/content-cache';
 import { createDemoDataset } from './content-service/seed';
 import { startContentService, type ContentServiceHandle } from './content-service/start';
 import { createLogger } from './logger';
 import type { RenderAssets } from './render/page-renderer';
+import { createSiteSearch } from './search/site-search';
 
 /** The built server lives in dist/server; the client build beside it in dist/public. */
 const distDir = path.resolve(__dirname, '..');
@@ -51,20 +55,54 @@ async function main() {
     logger.info({ url: contentUrl }, 'embedded content service started');
   }
 
-  const app = createApp({
+  const contentFetch = createContentHttp({
+    baseUrl: contentUrl,
+    token: config.contentApiToken,
+    timeoutMs: config.contentTimeoutMs,
+  });
+  const contentCache = createContentCache({
+    ttlSeconds: config.contentCacheTtlS,
+    minDelayMs: config.contentMinDelayMs,
+  });
+  const search = createSiteSearch({
+    fetch: contentFetch,
+    cache: contentCache,
+    mediaUrl: config.mediaUrl,
+    ttlSeconds: config.contentCacheTtlS,
+    onError: (error) =>
+      logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
+  });
+  // Enquiries wait on disk until the content service has them; what a previous run left is sent now.
+  const outbox = createOutbox(path.resolve(config.dataDir, 'outbox'));
+  await outbox.prepare();
+  const forwarder = createForwarder({
+    outbox,
+    deliver: createContactRequestPost({
+      baseUrl: contentUrl,
+      token: config.contentApiToken,
+      timeoutMs: config.contentTimeoutMs,
+    }),
+    logger,
+  });
+  forwarder.start();
+
+  const site = createApp({
     config: { ...config, uploadsDir },
     logger,
-    contentFetch: createContentHttp({ baseUrl: contentUrl, token: config.contentApiToken, timeoutMs: config.contentTimeoutMs }),
-    contentCache: createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs }),
+    contentFetch,
+    contentCache,
     assets: readAssets(),
     publicDir: path.join(distDir, 'public'),
+    search,
+    contact: { outbox, onStored: forwarder.wake },
   });
 
-  const server = createServer(app);
+  const server = createServer(site.handler);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, host: config.host, publicUrl: config.publicUrl }, 'listening');
+    if (config.prerender) void site.prerender();
   });
 
   let stopping = false;
@@ -74,7 +112,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Stop accepting, let the requests under way finish, then stop the rest.
     server.close(async () => {
+      site.close();
+      await forwarder.stop();
       await embedded?.close();
       process.exit(0);
     });

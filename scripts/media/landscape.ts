@@ -5,7 +5,7 @@
 import type { Atmosphere } from './atmosphere';
 import { css, mix, scale, type RGB } from './color';
 import type { Rng } from './prng';
-import { type Pt, Svg, n, polyD, smoothClosedD } from './svg';
+import { type Pt, type Svg, n, polyD, smoothClosedD } from './svg';
 import type { Camera } from './scene3d';
 
 export interface SunPlacement {
@@ -32,7 +32,14 @@ export function placeSun(cam: Camera, azimuth: number, atm: Atmosphere): SunPlac
 }
 
 /** The sky, from the top of the picture down past the horizon. */
-export function paintSky(svg: Svg, atm: Atmosphere, horizon: number, sun: SunPlacement, rng: Rng, clouds = true): void {
+export function paintSky(
+  svg: Svg,
+  atm: Atmosphere,
+  horizon: number,
+  sun: SunPlacement,
+  rng: Rng,
+  clouds = true,
+): void {
   const W = svg.width;
   const H = svg.height;
   const h = Math.max(horizon, H * 0.05);
@@ -46,11 +53,17 @@ export function paintSky(svg: Svg, atm: Atmosphere, horizon: number, sun: SunPla
   // Glow of the low sun along the horizon.
   const gx = Math.max(-W * 0.2, Math.min(W * 1.2, sun.x));
   if (atm.glowStrength > 0) {
-    const g = svg.radial(gx, h, W * 0.9, [
-      [0, atm.glow, atm.glowStrength],
-      [0.35, atm.glow, atm.glowStrength * 0.45],
-      [1, atm.glow, 0],
-    ], 0.35);
+    const g = svg.radial(
+      gx,
+      h,
+      W * 0.9,
+      [
+        [0, atm.glow, atm.glowStrength],
+        [0.35, atm.glow, atm.glowStrength * 0.45],
+        [1, atm.glow, 0],
+      ],
+      0.35,
+    );
     svg.rect(0, 0, W, H, g);
   }
   // Light haze band at the horizon.
@@ -85,11 +98,18 @@ export function paintClouds(svg: Svg, atm: Atmosphere, horizon: number, rng: Rng
     const thick = rng.range(0.006, 0.018) * h * (1.2 - y / h);
     const tilt = rng.range(-4, 4);
     const alpha = rng.range(0.12, 0.35) * (atm.time === 'midday' ? 0.7 : 1);
-    const g = svg.radial(x, y, len, [
-      [0, atm.cloudColor, alpha],
-      [0.6, atm.cloudColor, alpha * 0.4],
-      [1, atm.cloudColor, 0],
-    ], (thick * 3) / len, tilt);
+    const g = svg.radial(
+      x,
+      y,
+      len,
+      [
+        [0, atm.cloudColor, alpha],
+        [0.6, atm.cloudColor, alpha * 0.4],
+        [1, atm.cloudColor, 0],
+      ],
+      (thick * 3) / len,
+      tilt,
+    );
     svg.ellipse(x, y, len, thick * 3, g, `transform="rotate(${n(tilt)} ${n(x)} ${n(y)})"`);
   }
   // Now and then a bank of fair-weather cumulus low over the horizon: one silhouette, lit from above.
@@ -138,10 +158,16 @@ export function paintSea(
   // Reflection of the glow on the water.
   const gx = Math.max(-W * 0.2, Math.min(W * 1.2, sun.x));
   if (atm.glowStrength > 0.2) {
-    const g = svg.radial(gx, horizon, W * 0.6, [
-      [0, atm.glow, atm.glowStrength * 0.55],
-      [1, atm.glow, 0],
-    ], 0.25);
+    const g = svg.radial(
+      gx,
+      horizon,
+      W * 0.6,
+      [
+        [0, atm.glow, atm.glowStrength * 0.55],
+        [1, atm.glow, 0],
+      ],
+      0.25,
+    );
     svg.rect(0, horizon, W, depth, g);
   }
   // Swell: short strokes, longer and sparser towards the viewer.
@@ -174,10 +200,16 @@ export function paintSea(
       strokes.push(`M${n(x - len / 2)} ${n(y)}h${n(len)}v${n(Math.max(0.5, t * 1.6))}h${n(-len)}Z`);
     }
     svg.path(strokes.join(''), css(mix(atm.sunColor, [255, 255, 255], 0.5)), 'opacity="0.75"');
-    const path = svg.radial(sun.x, horizon, W * 0.5, [
-      [0, atm.sunColor, 0.45],
-      [1, atm.sunColor, 0],
-    ], 0.5);
+    const path = svg.radial(
+      sun.x,
+      horizon,
+      W * 0.5,
+      [
+        [0, atm.sunColor, 0.45],
+        [1, atm.sunColor, 0],
+      ],
+      0.5,
+    );
     svg.rect(0, horizon, W, depth, path);
   }
   // Haze on the horizon line.
@@ -298,7 +330,15 @@ export function paintScrub(
 }
 
 /** A soft blob (a shrub mass, a cloud of leaves) as a smooth closed path. */
-export function blobD(rng: Rng, cx: number, cy: number, rx: number, ry: number, lumps = 9, jag = 0.25): string {
+export function blobD(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  lumps = 9,
+  jag = 0.25,
+): string {
   const pts: Pt[] = [];
   for (let i = 0; i < lumps; i++) {
     const a = (i / lumps) * Math.PI * 2 + rng.range(-0.2, 0.2);

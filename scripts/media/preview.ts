@@ -9,7 +9,13 @@ export interface SheetTile {
 }
 
 /** A PNG contact sheet: tiles fitted into cells of `cell` px wide, `columns` per row. */
-export async function contactSheet(tiles: SheetTile[], columns = 3, cell = 560): Promise<Buffer> {
+export async function contactSheet(
+  tiles: SheetTile[],
+  columns = 3,
+  cell = 560,
+  light = false,
+): Promise<Buffer> {
+  const bg = light ? { r: 246, g: 245, b: 242 } : { r: 40, g: 40, b: 42 };
   const cellH = Math.round(cell * 0.75);
   const gap = 12;
   const rows = Math.ceil(tiles.length / columns);
@@ -18,11 +24,15 @@ export async function contactSheet(tiles: SheetTile[], columns = 3, cell = 560):
   const composites = await Promise.all(
     tiles.map(async (t, i) => {
       const img = await sharp(t.data, { density: 144 })
-        .resize(cell, cellH, { fit: 'contain', background: { r: 40, g: 40, b: 42, alpha: 1 } })
-        .flatten({ background: { r: 40, g: 40, b: 42 } })
+        .resize(cell, cellH, { fit: 'contain', background: { ...bg, alpha: 1 } })
+        .flatten({ background: bg })
         .png()
         .toBuffer();
-      return { input: img, left: gap + (i % columns) * (cell + gap), top: gap + Math.floor(i / columns) * (cellH + gap) };
+      return {
+        input: img,
+        left: gap + (i % columns) * (cell + gap),
+        top: gap + Math.floor(i / columns) * (cellH + gap),
+      };
     }),
   );
   return sharp({ create: { width, height, channels: 3, background: { r: 28, g: 28, b: 30 } } })

@@ -6,7 +6,7 @@
  */
 import { filmic, fromLinear, mix, scale, toLinear, type RGB, css } from './color';
 import type { Atmosphere } from './atmosphere';
-import { type Pt, Svg, polyD } from './svg';
+import { type Pt, type Svg, polyD } from './svg';
 
 export interface V3 {
   x: number;
@@ -172,7 +172,8 @@ export function shadowRatio(albedo: RGB, normal: V3, light: Lighting): RGB {
 // ---------------------------------------------------------------------------------------------
 // Solids
 
-export type OpeningKind = 'glass' | 'door' | 'shutter' | 'dark' | 'glow' | 'arch-dark' | 'arch-glass' | 'panel';
+export type OpeningKind =
+  'glass' | 'door' | 'shutter' | 'dark' | 'glow' | 'arch-dark' | 'arch-glass' | 'panel';
 
 export interface Opening {
   /** In face-local metres: u along the face from its left edge, v up from its bottom edge. */
@@ -332,8 +333,22 @@ export function hipRoof(b: Box, overhang: number, pitchHeight: number, albedo: R
   const tri = (pts: V3[]): Face => {
     const e1 = vsub(pts[1], pts[0]);
     const e2 = vsub(pts[pts.length - 1], pts[0]);
-    const nrm = vnorm({ x: e1.y * e2.z - e1.z * e2.y, y: e1.z * e2.x - e1.x * e2.z, z: e1.x * e2.y - e1.y * e2.x });
-    return { o: pts[0], u: e1, v: e2, w: 1, h: 1, normal: nrm, albedo, polygon: pts, courses: { step: 0.07, along: 'v', strength: 0.45 } } as Face & { polygon: V3[] };
+    const nrm = vnorm({
+      x: e1.y * e2.z - e1.z * e2.y,
+      y: e1.z * e2.x - e1.x * e2.z,
+      z: e1.x * e2.y - e1.y * e2.x,
+    });
+    return {
+      o: pts[0],
+      u: e1,
+      v: e2,
+      w: 1,
+      h: 1,
+      normal: nrm,
+      albedo,
+      polygon: pts,
+      courses: { step: 0.07, along: 'v', strength: 0.45 },
+    } as Face & { polygon: V3[] };
   };
   if (w >= d) {
     const r0 = v3(x0 + inset, top, (z0 + z1) / 2);
@@ -655,23 +670,36 @@ function paintCourses(ctx: DrawContext, f: Face, depth: number): void {
         const b = Math.min(f.w, u + len);
         if (b - a > 0.05) {
           const g = 0.015 * (1 + rnd());
-          const q = cam.polygon([facePoint(f, a + g, v + g), facePoint(f, b - g, v + g), facePoint(f, b - g, v + vh - g), facePoint(f, a + g, v + vh - g)]);
+          const q = cam.polygon([
+            facePoint(f, a + g, v + g),
+            facePoint(f, b - g, v + g),
+            facePoint(f, b - g, v + vh - g),
+            facePoint(f, a + g, v + vh - g),
+          ]);
           if (q.length >= 3) {
             const r = rnd();
             if (r < 0.35) dark.push(polyD(q));
             else if (r > 0.7) lightB.push(polyD(q));
           }
           const j = cam.polygon([facePoint(f, b, v), facePoint(f, b, v + vh), facePoint(f, b, v + vh)]);
-          if (j.length >= 2) joints.push(`M${j[0][0].toFixed(1)} ${j[0][1].toFixed(1)}L${j[1][0].toFixed(1)} ${j[1][1].toFixed(1)}`);
+          if (j.length >= 2)
+            joints.push(
+              `M${j[0][0].toFixed(1)} ${j[0][1].toFixed(1)}L${j[1][0].toFixed(1)} ${j[1][1].toFixed(1)}`,
+            );
         }
         u += len;
       }
       const h0 = cam.polygon([facePoint(f, 0, v + vh), facePoint(f, f.w, v + vh), facePoint(f, f.w, v + vh)]);
-      if (h0.length >= 2) joints.push(`M${h0[0][0].toFixed(1)} ${h0[0][1].toFixed(1)}L${h0[1][0].toFixed(1)} ${h0[1][1].toFixed(1)}`);
+      if (h0.length >= 2)
+        joints.push(
+          `M${h0[0][0].toFixed(1)} ${h0[0][1].toFixed(1)}L${h0[1][0].toFixed(1)} ${h0[1][1].toFixed(1)}`,
+        );
     }
     svg.path(dark.join(''), css(shadeC), `opacity="${(c.strength * 0.45).toFixed(2)}"`);
     svg.path(lightB.join(''), '#fff', `opacity="${(c.strength * 0.3).toFixed(2)}"`);
-    svg.add(`<path d="${joints.join('')}" stroke="${css(shadeC)}" stroke-width="${Math.max(0.5, Math.min(2.5, pxPerM * 0.025)).toFixed(1)}" opacity="${c.strength}" fill="none"/>`);
+    svg.add(
+      `<path d="${joints.join('')}" stroke="${css(shadeC)}" stroke-width="${Math.max(0.5, Math.min(2.5, pxPerM * 0.025)).toFixed(1)}" opacity="${c.strength}" fill="none"/>`,
+    );
     return;
   }
   const lines: string[] = [];
@@ -683,7 +711,9 @@ function paintCourses(ctx: DrawContext, f: Face, depth: number): void {
     const b = c.along === 'v' ? facePoint(f, f.w, t) : facePoint(f, t, f.h);
     const pa = cam.polygon([a, b, b, a]);
     if (pa.length < 2) continue;
-    lines.push(`M${pa[0][0].toFixed(1)} ${pa[0][1].toFixed(1)}L${pa[1][0].toFixed(1)} ${pa[1][1].toFixed(1)}`);
+    lines.push(
+      `M${pa[0][0].toFixed(1)} ${pa[0][1].toFixed(1)}L${pa[1][0].toFixed(1)} ${pa[1][1].toFixed(1)}`,
+    );
   }
   if (lines.length === 0) return;
   const clip = poly ? ` clip-path="${svg.clip(polyD(cam.polygon(poly)))}"` : '';
@@ -717,11 +747,21 @@ function paintGlassGrid(ctx: DrawContext, f: Face, depth: number): void {
   const frame = fog(shade([70, 74, 78], f.normal, false, light), depth, light);
   const parts: string[] = [];
   for (let u = mullion; u < f.w - 0.1; u += mullion) {
-    const p = cam.polygon([facePoint(f, u - 0.04, 0), facePoint(f, u + 0.04, 0), facePoint(f, u + 0.04, f.h), facePoint(f, u - 0.04, f.h)]);
+    const p = cam.polygon([
+      facePoint(f, u - 0.04, 0),
+      facePoint(f, u + 0.04, 0),
+      facePoint(f, u + 0.04, f.h),
+      facePoint(f, u - 0.04, f.h),
+    ]);
     if (p.length >= 3) parts.push(polyD(p));
   }
   for (let v = floor; v < f.h - 0.1; v += floor) {
-    const p = cam.polygon([facePoint(f, 0, v - 0.25), facePoint(f, f.w, v - 0.25), facePoint(f, f.w, v + 0.12), facePoint(f, 0, v + 0.12)]);
+    const p = cam.polygon([
+      facePoint(f, 0, v - 0.25),
+      facePoint(f, f.w, v - 0.25),
+      facePoint(f, f.w, v + 0.12),
+      facePoint(f, 0, v + 0.12),
+    ]);
     if (p.length >= 3) parts.push(polyD(p));
   }
   svg.path(parts.join(''), css(frame), 'opacity="0.85"');
@@ -730,7 +770,12 @@ function paintGlassGrid(ctx: DrawContext, f: Face, depth: number): void {
 function paintOpening(ctx: DrawContext, f: Face, op: Opening, depth: number, lit: boolean): void {
   const { svg, cam, light } = ctx;
   const atm = light.atm;
-  const corners = [facePoint(f, op.u0, op.v0), facePoint(f, op.u1, op.v0), facePoint(f, op.u1, op.v1), facePoint(f, op.u0, op.v1)];
+  const corners = [
+    facePoint(f, op.u0, op.v0),
+    facePoint(f, op.u1, op.v0),
+    facePoint(f, op.u1, op.v1),
+    facePoint(f, op.u0, op.v1),
+  ];
   const arch = op.kind === 'arch-dark' || op.kind === 'arch-glass';
   let pts: Pt[];
   if (arch) {
@@ -754,7 +799,8 @@ function paintOpening(ctx: DrawContext, f: Face, op: Opening, depth: number, lit
   }
   const top = cam.project(facePoint(f, (op.u0 + op.u1) / 2, op.v1));
   const bottom = cam.project(facePoint(f, (op.u0 + op.u1) / 2, op.v0));
-  const hash = Math.abs(Math.sin(op.u0 * 12.9898 + op.v0 * 78.233 + f.o.x * 3.7 + f.o.z * 5.3) * 43758.5453) % 1;
+  const hash =
+    Math.abs(Math.sin(op.u0 * 12.9898 + op.v0 * 78.233 + f.o.x * 3.7 + f.o.z * 5.3) * 43758.5453) % 1;
   const lightsOn = atm.lightsOn && hash < 0.55;
   const kind = (op.kind === 'glass' || op.kind === 'arch-glass') && lightsOn ? 'glow' : op.kind;
   if (op.paint) {
@@ -797,23 +843,45 @@ function paintOpening(ctx: DrawContext, f: Face, op: Opening, depth: number, lit
       const b = cam.project(facePoint(f, mid, op.v1));
       lines.push(`M${a[0].toFixed(1)} ${a[1].toFixed(1)}L${b[0].toFixed(1)} ${b[1].toFixed(1)}`);
       const lc = css(fog(scale(c, 0.7), depth, light));
-      svg.add(`<path d="${lines.join('')}" stroke="${lc}" stroke-width="${Math.max(0.5, cam.scaleAt(depth) * 0.015).toFixed(1)}" fill="none" opacity="0.8"/>`);
+      svg.add(
+        `<path d="${lines.join('')}" stroke="${lc}" stroke-width="${Math.max(0.5, cam.scaleAt(depth) * 0.015).toFixed(1)}" fill="none" opacity="0.8"/>`,
+      );
     }
   }
   // Mullions.
   const [nu, nv] = op.divisions ?? [0, 0];
   const pxPerM = cam.scaleAt(depth);
   if ((nu > 0 || nv > 0) && pxPerM > 8 && !arch) {
-    const frame = css(fog(shade(kind === 'glow' ? [60, 50, 40] : [90, 92, 94], f.normal, lit, light), depth, light));
+    const frame = css(
+      fog(shade(kind === 'glow' ? [60, 50, 40] : [90, 92, 94], f.normal, lit, light), depth, light),
+    );
     const t = 0.035;
     const parts: string[] = [];
     for (let i = 1; i <= nu; i++) {
       const u = op.u0 + ((op.u1 - op.u0) * i) / (nu + 1);
-      parts.push(polyD(cam.polygon([facePoint(f, u - t, op.v0), facePoint(f, u + t, op.v0), facePoint(f, u + t, op.v1), facePoint(f, u - t, op.v1)])));
+      parts.push(
+        polyD(
+          cam.polygon([
+            facePoint(f, u - t, op.v0),
+            facePoint(f, u + t, op.v0),
+            facePoint(f, u + t, op.v1),
+            facePoint(f, u - t, op.v1),
+          ]),
+        ),
+      );
     }
     for (let i = 1; i <= nv; i++) {
       const v = op.v0 + ((op.v1 - op.v0) * i) / (nv + 1);
-      parts.push(polyD(cam.polygon([facePoint(f, op.u0, v - t), facePoint(f, op.u1, v - t), facePoint(f, op.u1, v + t), facePoint(f, op.u0, v + t)])));
+      parts.push(
+        polyD(
+          cam.polygon([
+            facePoint(f, op.u0, v - t),
+            facePoint(f, op.u1, v - t),
+            facePoint(f, op.u1, v + t),
+            facePoint(f, op.u0, v + t),
+          ]),
+        ),
+      );
     }
     svg.path(parts.join(''), frame);
   }
@@ -821,9 +889,19 @@ function paintOpening(ctx: DrawContext, f: Face, op: Opening, depth: number, lit
   const reveal = op.reveal ?? 0.18;
   if (pxPerM * reveal > 1.2 && !arch) {
     const depthShadow = Math.min(op.v1 - op.v0, reveal * (lit ? 1.2 : 0.6));
-    const band = cam.polygon([facePoint(f, op.u0, op.v1 - depthShadow), facePoint(f, op.u1, op.v1 - depthShadow), facePoint(f, op.u1, op.v1), facePoint(f, op.u0, op.v1)]);
+    const band = cam.polygon([
+      facePoint(f, op.u0, op.v1 - depthShadow),
+      facePoint(f, op.u1, op.v1 - depthShadow),
+      facePoint(f, op.u1, op.v1),
+      facePoint(f, op.u0, op.v1),
+    ]);
     svg.path(polyD(band), '#000', `opacity="${lit ? 0.35 : 0.2}"`);
-    const side = cam.polygon([facePoint(f, op.u0, op.v0), facePoint(f, op.u0 + reveal * 0.6, op.v0), facePoint(f, op.u0 + reveal * 0.6, op.v1), facePoint(f, op.u0, op.v1)]);
+    const side = cam.polygon([
+      facePoint(f, op.u0, op.v0),
+      facePoint(f, op.u0 + reveal * 0.6, op.v0),
+      facePoint(f, op.u0 + reveal * 0.6, op.v1),
+      facePoint(f, op.u0, op.v1),
+    ]);
     svg.path(polyD(side), '#000', `opacity="${lit ? 0.22 : 0.12}"`);
   }
 }
@@ -850,18 +928,17 @@ export function sortItems(items: Item[], cam: Camera): Item[] {
       const a = items[i].bbox;
       const b = items[j].bbox;
       const p = cam.pos;
-      let order = 0; // -1: i first (i behind j), 1: j first
-      if (a.x1 <= b.x0 + e) order = p.x >= b.x0 ? -1 : p.x <= a.x1 ? 1 : 0;
-      else if (b.x1 <= a.x0 + e) order = p.x >= a.x0 ? 1 : p.x <= b.x1 ? -1 : 0;
-      if (order === 0) {
-        if (a.z1 <= b.z0 + e) order = p.z >= b.z0 ? -1 : p.z <= a.z1 ? 1 : 0;
-        else if (b.z1 <= a.z0 + e) order = p.z >= a.z0 ? 1 : p.z <= b.z1 ? -1 : 0;
-      }
-      if (order === 0) {
-        if (a.y1 <= b.y0 + e) order = p.y >= b.y0 ? -1 : p.y <= a.y1 ? 1 : 0;
-        else if (b.y1 <= a.y0 + e) order = p.y >= a.y0 ? 1 : p.y <= b.y1 ? -1 : 0;
-      }
-      if (order === 0) order = depth[i] > depth[j] ? -1 : 1;
+      // -1: i first (i behind j), 1: j first, 2: the camera is between them (no constraint).
+      const axis = (a0: number, a1: number, b0: number, b1: number, c: number): number => {
+        if (a1 <= b0 + e) return c >= b0 ? -1 : c <= a1 ? 1 : 2;
+        if (b1 <= a0 + e) return c >= a0 ? 1 : c <= b1 ? -1 : 2;
+        return 0;
+      };
+      const ox = axis(a.x0, a.x1, b.x0, b.x1, p.x);
+      const oz = axis(a.z0, a.z1, b.z0, b.z1, p.z);
+      const oy = axis(a.y0, a.y1, b.y0, b.y1, p.y);
+      if (ox === 2 || oz === 2 || oy === 2) continue;
+      const order = ox || oz || oy || (depth[i] > depth[j] ? -1 : 1);
       if (order < 0) {
         after[i].push(j);
         indegree[j]++;
@@ -891,7 +968,8 @@ export function sortItems(items: Item[], cam: Camera): Item[] {
 
 function screenRect(b: Box, cam: Camera): [number, number, number, number] | null {
   const pts: V3[] = [];
-  for (const x of [b.x0, b.x1]) for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) pts.push(v3(x, y, z));
+  for (const x of [b.x0, b.x1])
+    for (const y of [b.y0, b.y1]) for (const z of [b.z0, b.z1]) pts.push(v3(x, y, z));
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;

@@ -154,7 +154,8 @@ export function smoothOpenD(points: readonly Pt[], tension = 1): string {
  * shapes); for a shape that only fills or only strokes, fill-/stroke-opacity is the same picture.
  */
 function cheapOpacity(markup: string): string {
-  if (!markup.startsWith('<path') && !markup.startsWith('<rect') && !markup.startsWith('<ellipse')) return markup;
+  if (!markup.startsWith('<path') && !markup.startsWith('<rect') && !markup.startsWith('<ellipse'))
+    return markup;
   if (markup.indexOf('/>') !== markup.length - 2) return markup;
   const m = / opacity="([\d.]+)"/.exec(markup);
   if (!m) return markup;

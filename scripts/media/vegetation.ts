@@ -8,7 +8,8 @@ import { fog, type DrawContext, type Item, type V3, v3, vadd, vmul } from './sce
 import { type Pt, n, smoothClosedD } from './svg';
 import { blobD } from './landscape';
 
-export type TreeKind = 'olive' | 'cypress' | 'pine' | 'palm' | 'shrub' | 'lemon' | 'bougainvillea' | 'lavender';
+export type TreeKind =
+  'olive' | 'cypress' | 'pine' | 'palm' | 'shrub' | 'lemon' | 'bougainvillea' | 'lavender';
 
 /** Screen direction towards the sun at a point (unit 2D), and how much sun there is. */
 function sunSide(ctx: DrawContext, at: V3): { dx: number; dy: number; sun: number } {
@@ -87,11 +88,17 @@ function paintCrown(
   }
   const lx = cx + s.dx * rx * 0.45;
   const ly = cy + (s.dy * 0.5 - 0.45) * ry;
-  const fill = svg.radial(lx, ly, Math.max(rx, ry) * 1.5, [
-    [0, s.sun ? c.light : c.mid],
-    [0.45, c.mid],
-    [1, c.dark],
-  ], ry / rx);
+  const fill = svg.radial(
+    lx,
+    ly,
+    Math.max(rx, ry) * 1.5,
+    [
+      [0, s.sun ? c.light : c.mid],
+      [0.45, c.mid],
+      [1, c.dark],
+    ],
+    ry / rx,
+  );
   svg.path(smoothClosedD(rim, 0.9), fill);
   // Leaf clusters.
   const count = Math.max(6, Math.min(140, Math.round(masses * 5 * Math.min(1, rx / 40))));
@@ -167,7 +174,8 @@ export interface TreeOptions {
 export function tree(o: TreeOptions): Item {
   const { kind, at, height: h, rng } = o;
   const seedRng = rng.fork(`${kind}:${at.x.toFixed(2)}:${at.z.toFixed(2)}`);
-  const crownR = kind === 'cypress' ? h * 0.12 : kind === 'palm' ? h * 0.35 : kind === 'pine' ? h * 0.45 : h * 0.42;
+  const crownR =
+    kind === 'cypress' ? h * 0.12 : kind === 'palm' ? h * 0.35 : kind === 'pine' ? h * 0.45 : h * 0.42;
   const bbox = {
     x0: at.x - crownR,
     x1: at.x + crownR,
@@ -184,7 +192,12 @@ export function tree(o: TreeOptions): Item {
       case 'palm':
         return drawPalm(ctx, r, at, h);
       case 'pine':
-        return drawBroadTree(ctx, r, at, h, PALETTES.pine, { trunk: 0.62, width: 0.5, flat: 0.45, lean: r.range(-0.12, 0.12) });
+        return drawBroadTree(ctx, r, at, h, PALETTES.pine, {
+          trunk: 0.62,
+          width: 0.5,
+          flat: 0.45,
+          lean: r.range(-0.12, 0.12),
+        });
       case 'lemon':
         return drawBroadTree(ctx, r, at, h, PALETTES.lemon, { trunk: 0.3, width: 0.5, flat: 0.75, lean: 0 });
       case 'shrub':
@@ -193,7 +206,14 @@ export function tree(o: TreeOptions): Item {
         return drawShrub(ctx, r, at, h, PALETTES[kind], kind);
       case 'olive':
       default:
-        return drawBroadTree(ctx, r, at, h, PALETTES.olive, { trunk: 0.3, width: 0.6, flat: 0.6, lean: r.range(-0.1, 0.1), gnarled: true, low: true });
+        return drawBroadTree(ctx, r, at, h, PALETTES.olive, {
+          trunk: 0.3,
+          width: 0.6,
+          flat: 0.6,
+          lean: r.range(-0.1, 0.1),
+          gnarled: true,
+          low: true,
+        });
     }
   };
   const groundShadow =
@@ -202,12 +222,25 @@ export function tree(o: TreeOptions): Item {
       : (ctx: DrawContext) => {
           if (ctx.light.atm.sunLight[0] <= 0) return [];
           const cy = kind === 'cypress' ? h * 0.5 : kind === 'palm' ? h * 0.92 : h * 0.62;
-          return crownShadow(ctx, v3(at.x, at.y + cy, at.z), crownR * (kind === 'cypress' ? 1 : 0.85), h * 0.4);
+          return crownShadow(
+            ctx,
+            v3(at.x, at.y + cy, at.z),
+            crownR * (kind === 'cypress' ? 1 : 0.85),
+            h * 0.4,
+          );
         };
   return { bbox, draw, groundShadow, castsShadow: false };
 }
 
-function drawTrunk(ctx: DrawContext, r: Rng, base: Pt, top: Pt, width: number, depth: number, gnarled: boolean): void {
+function drawTrunk(
+  ctx: DrawContext,
+  r: Rng,
+  base: Pt,
+  top: Pt,
+  width: number,
+  depth: number,
+  gnarled: boolean,
+): void {
   const { svg } = ctx;
   const dark = fog([58, 50, 42], depth, ctx.light);
   const lit = fog([120, 108, 92], depth, ctx.light);
@@ -223,7 +256,13 @@ function drawTrunk(ctx: DrawContext, r: Rng, base: Pt, top: Pt, width: number, d
     left.push([x - w / 2, y]);
     right.push([x + w / 2, y]);
   }
-  const d = 'M' + left.concat(right.reverse()).map((p) => `${n(p[0])} ${n(p[1])}`).join('L') + 'Z';
+  const d =
+    'M' +
+    left
+      .concat(right.reverse())
+      .map((p) => `${n(p[0])} ${n(p[1])}`)
+      .join('L') +
+    'Z';
   const g = svg.linear(base[0] - width / 2, base[1], base[0] + width / 2, base[1], [
     [0, dark],
     [0.6, lit],
@@ -245,7 +284,11 @@ function drawBroadTree(
   if (depth < 0.5) return;
   const px = cam.scaleAt(depth);
   const base = cam.project(at);
-  const crownCentre = v3(at.x + shape.lean * h, at.y + h * (shape.low ? 0.6 : 1 - shape.width * shape.flat * 0.75), at.z);
+  const crownCentre = v3(
+    at.x + shape.lean * h,
+    at.y + h * (shape.low ? 0.6 : 1 - shape.width * shape.flat * 0.75),
+    at.z,
+  );
   const cc = cam.project(crownCentre);
   const rx = shape.width * h * px;
   const ry = rx * shape.flat;
@@ -307,9 +350,23 @@ function drawCypress(ctx: DrawContext, r: Rng, at: V3, h: number): void {
   }
   const outline = left.concat(right.reverse());
   const d = smoothClosedD(outline, 0.8);
-  const g = svg.linear(base[0] - W / 2, 0, base[0] + W / 2, 0, s.dx > 0
-    ? [[0, c.dark], [0.45, c.mid], [1, c.light]]
-    : [[0, c.light], [0.55, c.mid], [1, c.dark]]);
+  const g = svg.linear(
+    base[0] - W / 2,
+    0,
+    base[0] + W / 2,
+    0,
+    s.dx > 0
+      ? [
+          [0, c.dark],
+          [0.45, c.mid],
+          [1, c.light],
+        ]
+      : [
+          [0, c.light],
+          [0.55, c.mid],
+          [1, c.dark],
+        ],
+  );
   svg.path(d, g);
   // Foliage texture: small darker and lighter tufts.
   if (W > 6) {
@@ -365,14 +422,25 @@ function drawPalm(ctx: DrawContext, r: Rng, at: V3, h: number): void {
         const qx = (1 - t) * (1 - t) * top[0] + 2 * (1 - t) * t * mx + t * t * ex;
         const qy = (1 - t) * (1 - t) * top[1] + 2 * (1 - t) * t * my + t * t * ey;
         const ll = len * 0.18 * (1 - t * 0.6);
-        leaflets.push(`M${n(qx)} ${n(qy)}l${n(-ll * 0.3)} ${n(ll)}M${n(qx)} ${n(qy)}l${n(ll * 0.35)} ${n(ll * 0.9)}`);
+        leaflets.push(
+          `M${n(qx)} ${n(qy)}l${n(-ll * 0.3)} ${n(ll)}M${n(qx)} ${n(qy)}l${n(ll * 0.35)} ${n(ll * 0.9)}`,
+        );
       }
-      svg.add(`<path d="${leaflets.join('')}" stroke="${css(colour)}" stroke-width="${n(Math.max(0.6, wdt * 0.35))}" fill="none" opacity="0.9"/>`);
+      svg.add(
+        `<path d="${leaflets.join('')}" stroke="${css(colour)}" stroke-width="${n(Math.max(0.6, wdt * 0.35))}" fill="none" opacity="0.9"/>`,
+      );
     }
   }
 }
 
-function drawShrub(ctx: DrawContext, r: Rng, at: V3, h: number, palette: FoliagePalette, kind: TreeKind): void {
+function drawShrub(
+  ctx: DrawContext,
+  r: Rng,
+  at: V3,
+  h: number,
+  palette: FoliagePalette,
+  kind: TreeKind,
+): void {
   const { cam, svg } = ctx;
   const depth = cam.depth(at);
   if (depth < 0.3) return;
@@ -386,7 +454,18 @@ function drawShrub(ctx: DrawContext, r: Rng, at: V3, h: number, palette: Foliage
   for (let i = 0; i < clumps; i++) {
     const ox = clumps === 1 ? 0 : (i / (clumps - 1) - 0.5) * rx * 1.2;
     const k = r.range(0.55, 0.8);
-    paintCrown(ctx, r, c[0] + ox, c[1] + r.range(-0.1, 0.15) * ry, rx * k, ry * k, leaves, depth, Math.max(4, Math.round(rx / 5)), at);
+    paintCrown(
+      ctx,
+      r,
+      c[0] + ox,
+      c[1] + r.range(-0.1, 0.15) * ry,
+      rx * k,
+      ry * k,
+      leaves,
+      depth,
+      Math.max(4, Math.round(rx / 5)),
+      at,
+    );
   }
   if (kind === 'lavender' || kind === 'bougainvillea') {
     const col = lightColours(ctx, palette, depth);
@@ -399,7 +478,9 @@ function drawShrub(ctx: DrawContext, r: Rng, at: V3, h: number, palette: Foliage
       const x = c[0] + Math.cos(a) * d * rx * 0.95;
       const y = c[1] + Math.sin(a) * d * ry * 0.9 - (kind === 'lavender' ? ry * 0.2 : 0);
       const rr = Math.max(0.7, rx * (kind === 'lavender' ? 0.03 : 0.05) * r.range(0.6, 1.4));
-      (Math.sin(a) < 0 && r.chance(0.6) ? lit : spots).push(blobD(r, x, y, rr, kind === 'lavender' ? rr * 2.2 : rr, 5, 0.3));
+      (Math.sin(a) < 0 && r.chance(0.6) ? lit : spots).push(
+        blobD(r, x, y, rr, kind === 'lavender' ? rr * 2.2 : rr, 5, 0.3),
+      );
     }
     svg.path(spots.join(''), css(col.mid), 'opacity="0.85"');
     svg.path(lit.join(''), css(col.light), 'opacity="0.85"');

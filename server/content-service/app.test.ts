@@ -96,6 +96,31 @@ describe('content service writes', () => {
     expect(store.list('api::contact-request.contact-request')).toHaveLength(1);
   });
 
+  it('when a contact request repeats a requestId, then it is a 400 ValidationError like Strapi', async () => {
+    const { app, store } = appWith();
+    const post = () =>
+      request(app)
+        .post('/api/contact-requests')
+        .send({ data: { name: 'Ann', email: 'ann@example.test', message: 'Hello', requestId: 'same-id' } });
+    expect((await post()).status).toBe(200);
+    const second = await post();
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual({
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'This attribute must be unique',
+        details: {
+          errors: [
+            { path: ['requestId'], message: 'This attribute must be unique', name: 'ValidationError' },
+          ],
+        },
+      },
+    });
+    expect(store.list('api::contact-request.contact-request')).toHaveLength(1);
+  });
+
   it('when contact requests are read, then it is a 403 Forbidden', async () => {
     const { app } = appWith();
     for (const url of ['/api/contact-requests', '/api/contact-requests/1']) {

@@ -18,7 +18,13 @@ export type ScalarType =
   | 'json';
 
 export type AttributeDef =
-  | { type: ScalarType; localized?: boolean; required?: boolean }
+  | {
+      type: ScalarType;
+      localized?: boolean;
+      required?: boolean;
+      /** Strapi's `unique`: a second entry with the same value is a 400 ValidationError. */
+      unique?: boolean;
+    }
   | { type: 'enumeration'; enum: readonly string[]; localized?: boolean; required?: boolean }
   | { type: 'media'; multiple?: boolean; localized?: boolean }
   | {
@@ -108,7 +114,13 @@ function pageSingle(singularName: string): ContentTypeSchema {
   };
 }
 
-import { PROJECT_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS } from '../../src/content/catalogue';
+import {
+  PROJECT_STATUSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  REGIONS,
+  SERVICE_SLUGS,
+} from '../../src/content/catalogue';
 
 export { PROJECT_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS };
 
@@ -126,7 +138,12 @@ const contentTypeList: ContentTypeSchema[] = [
       /** Relates the categories of the three locales (DESIGN). */
       key: sharedString,
       order: sharedInteger,
-      projects: { type: 'relation', relation: 'oneToMany', target: 'api::project.project', mappedBy: 'category' },
+      projects: {
+        type: 'relation',
+        relation: 'oneToMany',
+        target: 'api::project.project',
+        mappedBy: 'category',
+      },
     },
   },
   {
@@ -383,7 +400,8 @@ const contentTypeList: ContentTypeSchema[] = [
       locale: string,
       page: string,
       subject: string,
-      requestId: string,
+      /** Given by the site for each enquiry, so that a resent one is refused instead of stored twice. */
+      requestId: { type: 'string', unique: true },
     },
   },
 ];

@@ -222,6 +222,27 @@ describe('content store writes', () => {
     expect(row.id).toBe(1);
   });
 
+  it('when a unique attribute repeats a value, then it is a 400 and nothing is stored', () => {
+    const store = createContentStore(createTestDataset());
+    store.create(CONTACT, { name: 'Ann', requestId: 'r-1' });
+    const error = expectContentError(
+      () => store.create(CONTACT, { name: 'Ann again', requestId: 'r-1' }),
+      400,
+      'This attribute must be unique',
+    );
+    expect(error.details).toEqual({
+      errors: [{ path: ['requestId'], message: 'This attribute must be unique', name: 'ValidationError' }],
+    });
+    expect(store.list(CONTACT)).toHaveLength(1);
+    const other = store.create(CONTACT, { name: 'Bob', requestId: 'r-2' });
+    expectContentError(
+      () => store.update(CONTACT, other.id, { requestId: 'r-1' }),
+      400,
+      'This attribute must be unique',
+    );
+    expect(store.update(CONTACT, other.id, { requestId: 'r-2', name: 'Bob B' }).name).toBe('Bob B');
+  });
+
   it('when an entry is created with a locale, then it is a row of that locale with its own entry', () => {
     const store = createContentStore(createTestDataset());
     const row = store.create(CATEGORY, { title: 'Новое', slugId: 'new-ru', locale: 'ru' });

@@ -33,6 +33,8 @@ export type { StoredComponent, StoredMedia, StoredRow } from './store-state';
 /** createdAt/updatedAt/publishedAt of seeded rows when the dataset gives no timestamp. */
 export const DEFAULT_TIMESTAMP = '2024-01-01T00:00:00.000Z';
 
+const UNIQUE_MESSAGE = 'This attribute must be unique';
+
 export interface ContentChange {
   event: 'entry.create' | 'entry.update' | 'entry.delete';
   uid: string;
@@ -141,7 +143,29 @@ function createRow(state: StoreState, uid: string, attrs: AttributeValues): Stor
   if (table.schema.kind === 'singleType')
     throw new Error(`${uid} is a single type: use update(uid, locale, attrs)`);
   const data = validateWriteData(table.schema, attrs, 'create');
-  return insertNewRow(state, table, newEntry(table), localeOf(table.schema, data.locale), data);
+  const locale = localeOf(table.schema, data.locale);
+  checkUnique(table, data.values, locale);
+  return insertNewRow(state, table, newEntry(table), locale, data);
+}
+
+/** Strapi's unique attributes: a value another row (of the same locale) already has is a 400. */
+function checkUnique(
+  table: Table,
+  values: Record<string, unknown>,
+  locale: string | undefined,
+  ownId?: number,
+) {
+  const taken = Object.entries(values).filter(([name, value]) => {
+    const attribute = table.schema.attributes[name];
+    if (!('unique' in attribute) || !attribute.unique || value === null || value === undefined) return false;
+    const sameLocale = (row: StoredRow) => !table.schema.localized || row.locale === locale;
+    return table.rows.some((row) => row.id !== ownId && sameLocale(row) && row[name] === value);
+  });
+  if (taken.length === 0) return;
+  const errors = taken.map(([name]) => ({ path: [name], message: UNIQUE_MESSAGE, name: 'ValidationError' }));
+  throw validationError(errors.length === 1 ? UNIQUE_MESSAGE : `${errors.length} errors occurred`, {
+    errors,
+  });
 }
 
 function insertNewRow(
@@ -186,6 +210,7 @@ function updateRow(state: StoreState, uid: string, target: number | string, attr
     return { row: insertNewRow(state, table, entry, localeOf(table.schema, target), data), created: true };
   }
   const data = validateWriteData(table.schema, attrs, 'update');
+  checkUnique(table, data.values, row.locale, row.id);
   const updated = applyValues(state, table, row, data);
   syncNonLocalized(state, table, updated, Object.keys(data.values));
   return { row: updated, created: false };

@@ -35,7 +35,11 @@ interface Kept {
   tags: readonly string[];
 }
 
-export function createContentCache({ ttlSeconds, minDelayMs, maxStaleEntries = 5000 }: ContentCacheOptions): ContentCache {
+export function createContentCache({
+  ttlSeconds,
+  minDelayMs,
+  maxStaleEntries = 5000,
+}: ContentCacheOptions): ContentCache {
   const fresh = new NodeCache({ stdTTL: ttlSeconds, checkperiod: 0, useClones: false });
   const lastGood = new LRUCache<string, Kept>({ max: maxStaleEntries });
   /** Calls under way; an invalidation removes them so their answers are not kept as fresh. */

@@ -1,6 +1,7 @@
 import type { ContentLoad, ContentRequest } from '../../src/content/content-request';
 import type { ContentFetch } from '../../src/content/http';
 import type { ContentCache } from './content-cache';
+import type { GuardedCall } from './circuit-breaker';
 
 export interface ContentUse {
   url: string;
@@ -14,14 +15,33 @@ export interface ContentUse {
  * normalized before they are kept), and what the request used is recorded — which content a page was
  * built from, whether any of it was stale, and how long the calls took.
  */
-export function createRequestContent(options: { fetch: ContentFetch; cache: ContentCache; mediaUrl: string }) {
+export function createRequestContent(options: {
+  fetch: ContentFetch;
+  cache: ContentCache;
+  mediaUrl: string;
+  /** Guards each call (the circuit breaker); an answer of the wrong shape counts as a failed call. */
+  call?: GuardedCall;
+  /** Observes each call to the content service (metrics). */
+  onCall?: (outcome: { ms: number; ok: boolean }) => void;
+}) {
+  const call: GuardedCall = options.call ?? ((task) => task());
   const used: ContentUse[] = [];
   let contentMs = 0;
   const load: ContentLoad = async <T>(request: ContentRequest<T>): Promise<T> => {
     const started = performance.now();
     try {
-      const result = await options.cache.wrap(request.url, request.tags, async () =>
-        request.parse(await options.fetch(request.url), { mediaUrl: options.mediaUrl }),
+      const result = await options.cache.wrap(request.url, request.tags, () =>
+        call(async () => {
+          const callStarted = performance.now();
+          try {
+            const value = request.parse(await options.fetch(request.url), { mediaUrl: options.mediaUrl });
+            options.onCall?.({ ms: performance.now() - callStarted, ok: true });
+            return value;
+          } catch (error) {
+            options.onCall?.({ ms: performance.now() - callStarted, ok: false });
+            throw error;
+          }
+        }),
       );
       used.push({ url: request.url, tags: request.tags, stale: result.stale, hit: result.hit });
       return result.value;

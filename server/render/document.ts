@@ -1,5 +1,6 @@
 import type { PageMeta } from '../../src/loaders/page-data';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../src/i18n/locales';
+import { BRAND, documentTitle } from '../../src/routes/document-title';
 import { PAGE_STATE_ID, type PageState } from '../../src/routes/hydration';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -24,14 +25,6 @@ export function serializeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export const BRAND = 'DKG Development';
-
-export function documentTitle(title: string): string {
-  const clean = title.trim();
-  if (!clean) return BRAND;
-  return clean.includes('DKG') ? clean : `${clean} — ${BRAND}`;
-}
-
 export interface HeadOptions {
   locale: Locale;
   meta: PageMeta | null;
@@ -45,7 +38,14 @@ export interface HeadOptions {
 }
 
 /** The document up to the application root, written before React's stream. */
-export function documentHead({ locale, meta, canonical, alternates, assetTags, noindex }: HeadOptions): string {
+export function documentHead({
+  locale,
+  meta,
+  canonical,
+  alternates,
+  assetTags,
+  noindex,
+}: HeadOptions): string {
   const title = escapeHtml(documentTitle(meta?.title ?? ''));
   const description = meta?.description ? escapeHtml(meta.description) : '';
   const tags: string[] = [
@@ -61,7 +61,8 @@ export function documentHead({ locale, meta, canonical, alternates, assetTags, n
       const href = alternates[other];
       if (href) tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(href)}">`);
     }
-    if (alternates.en) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`);
+    if (alternates.en)
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`);
     tags.push(
       '<meta property="og:type" content="website">',
       `<meta property="og:site_name" content="${BRAND}">`,

@@ -7,7 +7,15 @@ import { escapeHtml } from './document';
  * The last-resort page (spec §8), made without React so that nothing in it can fail again:
  * 'An error occurred while showing the error page', the details and a link home.
  */
-export function renderFallbackPage({ status, message, locale }: { status: number; message: string; locale: Locale }): string {
+export function renderFallbackPage({
+  status,
+  message,
+  locale,
+}: {
+  status: number;
+  message: string;
+  locale: Locale;
+}): string {
   const strings = resources[locale].common.errors;
   const details = [String(status), message].filter(Boolean).join(' — ');
   return [

@@ -2,11 +2,17 @@ import { PassThrough, type Writable } from 'node:stream';
 import { ChunkExtractor } from '@loadable/server';
 import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import { App } from '../../src/app';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import type { PageData, PageMeta } from '../../src/loaders/page-data';
 import { alternateHref } from '../../src/routes/alternates';
+import { canonicalSearch } from '../../src/routes/canonical';
 import { serializeRouteErrors, type PageState } from '../../src/routes/hydration';
 import type { LoaderContext } from '../../src/routes/loader-context';
 import type { RouteHandle } from '../../src/routes/use-current-route';
@@ -27,8 +33,6 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** Whether unexpected error messages may reach the page (not in production). */
   exposeErrors: boolean;
-  /** Query parameters that are part of a page's identity, per route name (for canonical URLs). */
-  canonicalQuery?: (routeName: string) => readonly string[];
 }
 
 export type RenderOutcome =
@@ -76,7 +80,11 @@ function absolute(publicUrl: string, url: string | null): string | null {
 export function createPageRenderer(options: PageRendererOptions) {
   const { handler, assets, publicUrl, exposeErrors } = options;
 
-  return async function renderPage(request: Request, requestContext: LoaderContext, i18n: I18n): Promise<RenderOutcome> {
+  return async function renderPage(
+    request: Request,
+    requestContext: LoaderContext,
+    i18n: I18n,
+  ): Promise<RenderOutcome> {
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
       if (context.status >= 300 && context.status < 400) {
@@ -92,9 +100,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const initialState = initialStateFromLoaderData(context.loaderData);
     const store = createAppStore(initialState);
 
-    const keep = new Set(options.canonicalQuery?.(routeName) ?? []);
-    const query = [...url.searchParams].filter(([name]) => keep.has(name));
-    const search = query.length ? `?${new URLSearchParams(query).toString()}` : '';
+    const search = canonicalSearch(routeName, url.searchParams);
     const pathname = withoutTrailingSlash(url.pathname);
     const alternates = Object.fromEntries(
       LOCALES.map((target) => [
@@ -178,7 +184,10 @@ function startRender(
   const router = createStaticRouter(handler.dataRoutes, context);
   // Without a client build (unit tests) an extractor over empty stats still renders pages
   // synchronously; it just has no tags to give.
-  const collector = new ChunkExtractor({ stats: assets?.stats ?? EMPTY_STATS, entrypoints: assets ? ['main'] : [] });
+  const collector = new ChunkExtractor({
+    stats: assets?.stats ?? EMPTY_STATS,
+    entrypoints: assets ? ['main'] : [],
+  });
   const extractor = assets ? collector : null;
   const element = collector.collectChunks(
     <App store={store} i18n={() => i18n}>

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keyboard behaviour of a modal panel: Escape closes it, Tab stays inside, focus moves in when it
@@ -11,7 +12,9 @@ export function useDialog(panel: RefObject<HTMLElement | null>, open: boolean, c
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const element = panel.current;
-    const first = element?.querySelector<HTMLElement>('[autofocus], input') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      element?.querySelector<HTMLElement>('[autofocus], input') ??
+      element?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     document.documentElement.classList.add('has-dialog');
 
@@ -21,7 +24,9 @@ export function useDialog(panel: RefObject<HTMLElement | null>, open: boolean, c
         return;
       }
       if (event.key !== 'Tab' || !element) return;
-      const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.offsetParent !== null);
+      const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (node) => node.offsetParent !== null,
+      );
       if (focusable.length === 0) return;
       const [head, tail] = [focusable[0], focusable[focusable.length - 1]];
       if (event.shiftKey && document.activeElement === head) {

@@ -7,7 +7,10 @@ export class ContentError extends Error {
   readonly status?: number;
   readonly url?: string;
 
-  constructor(message: string, options: { kind: ContentErrorKind; status?: number; url?: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { kind: ContentErrorKind; status?: number; url?: string; cause?: unknown },
+  ) {
     super(message, { cause: options.cause });
     this.name = 'ContentError';
     this.kind = options.kind;

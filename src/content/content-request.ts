@@ -37,5 +37,14 @@ export function contentRequest<T>(options: {
   };
 }
 
+/**
+ * The tag of one entry of a collection, by its key shared across locales (a property's ref, a
+ * service's slug…): a request for that entry alone carries it instead of the type's tag, so a
+ * change of another entry does not drop it.
+ */
+export function entryTag(uid: string, key: string | number): string {
+  return `${uid}#${key}`;
+}
+
 /** What loaders use to get content: the server's cache-backed loader implements it. */
 export type ContentLoad = <T>(request: ContentRequest<T>) => Promise<T>;

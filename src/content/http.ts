@@ -53,11 +53,14 @@ function toContentError(error: unknown, url: string): ContentError {
         cause: error,
       });
     }
-    return new ContentError(`The content service could not be reached for ${url} (${error.code ?? error.message})`, {
-      kind: 'network',
-      url,
-      cause: error,
-    });
+    return new ContentError(
+      `The content service could not be reached for ${url} (${error.code ?? error.message})`,
+      {
+        kind: 'network',
+        url,
+        cause: error,
+      },
+    );
   }
   return new ContentError(`The content call ${url} failed`, { kind: 'network', url, cause: error });
 }

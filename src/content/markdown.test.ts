@@ -25,7 +25,11 @@ describe('markdown bodies', () => {
     expect(renderMarkdown('[x](javascript:alert(1))', 'en')).not.toContain('href="javascript');
   });
 
-  it('when text is asked for, then markup is stripped', () => {
-    expect(markdownToText('## Title\n\nSome **bold** & text')).toBe('Title Some bold & text');
+  it('when text is asked for, then markup is stripped and blocks stay apart', () => {
+    expect(markdownToText('## Title\n\nSome **bold** & text')).toBe('Title. Some bold & text');
+    expect(markdownToText('See [Golden Visa](/services/golden-visa); then *apply*.')).toBe(
+      'See Golden Visa; then apply.',
+    );
+    expect(markdownToText('## Costs:\n\n- one\n- two')).toBe('Costs: one two');
   });
 });

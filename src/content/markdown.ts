@@ -10,7 +10,8 @@ import { isExternalHref, resolveContentHref } from '../routes/paths';
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
 
 const defaultLinkOpen =
-  markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  markdown.renderer.rules.link_open ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
@@ -34,14 +35,19 @@ export function renderMarkdown(source: string, locale: Locale): string {
   return source ? markdown.render(source, { locale }) : '';
 }
 
-/** The text of a Markdown body without its markup (for search and descriptions). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/**
+ * The text of a Markdown body without its markup (for search and descriptions): blocks become
+ * separate sentences (a heading gets a full stop), inline markup disappears without leaving spaces.
+ */
 export function markdownToText(source: string): string {
   return markdown
     .render(source ?? '', { locale: 'en' })
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_match, entity: string) =>
-      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] ?? ' ',
-    )
+    .replace(/([^.!?:;])\s*<\/h[1-6]>/g, '$1. ')
+    .replace(/<\/(h[1-6]|p|li|blockquote|tr|th|td|pre|table|ul|ol)>|<br\s*\/?>|<hr\s*\/?>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_match, entity: string) => ENTITIES[entity] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

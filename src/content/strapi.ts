@@ -52,10 +52,7 @@ const mediaAttributes = z.object({
   height: z.number().nullish(),
   mime: z.string().nullish(),
   formats: z
-    .record(
-      z.string(),
-      z.object({ url: z.string(), width: z.number(), height: z.number() }).passthrough(),
-    )
+    .record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() }).passthrough())
     .nullish(),
 });
 

@@ -3,7 +3,11 @@ import type { Locale } from '../i18n/locales';
 import type { RouteLoaders } from '../routes/build-routes';
 import { loaderContext } from '../routes/loader-context';
 import { notFound, toRouteError } from '../routes/route-errors';
-import { routeMiddleware as defaultMiddleware, runRouteMiddleware, type RouteMiddleware } from '../routes/route-middleware';
+import {
+  routeMiddleware as defaultMiddleware,
+  runRouteMiddleware,
+  type RouteMiddleware,
+} from '../routes/route-middleware';
 import type { PageRoute } from '../routes/route-table';
 import { chromeLoader } from './chrome-loader';
 import type { PageLoader } from './page-data';
@@ -21,16 +25,25 @@ export function createServerLoaders(
   return {
     chrome: (locale) => chromeLoader(locale),
     notFound: () => () => notFound(),
-    page: (route: PageRoute, locale: Locale) => async ({ params, request, context }: LoaderFunctionArgs) => {
-      const allParams = { ...params, ...route.fixedParams };
-      if (route.validate && !route.validate(allParams)) notFound();
-      const args = { params: allParams, request, url: new URL(request.url), context: loaderContext(context), locale, route };
-      runRouteMiddleware(route.middleware ?? [], args, middleware);
-      try {
-        return await pageLoaders[route.page](args);
-      } catch (error) {
-        throw toRouteError(error);
-      }
-    },
+    page:
+      (route: PageRoute, locale: Locale) =>
+      async ({ params, request, context }: LoaderFunctionArgs) => {
+        const allParams = { ...params, ...route.fixedParams };
+        if (route.validate && !route.validate(allParams)) notFound();
+        const args = {
+          params: allParams,
+          request,
+          url: new URL(request.url),
+          context: loaderContext(context),
+          locale,
+          route,
+        };
+        runRouteMiddleware(route.middleware ?? [], args, middleware);
+        try {
+          return await pageLoaders[route.page](args);
+        } catch (error) {
+          throw toRouteError(error);
+        }
+      },
   };
 }

@@ -18,8 +18,17 @@ export interface RouteLoaders {
 }
 
 /** Chrome content changes only with the locale, and a locale has its own routes. */
-const keepChrome: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
-  formMethod ? defaultShouldRevalidate : currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search && defaultShouldRevalidate;
+const keepChrome: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : currentUrl.pathname === nextUrl.pathname &&
+      currentUrl.search === nextUrl.search &&
+      defaultShouldRevalidate;
 
 function NotFoundRoute() {
   return null;

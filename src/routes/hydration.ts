@@ -13,7 +13,15 @@ export function serializeRouteErrors(
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]): [string, SerializedRouteError] => {
       if (isRouteErrorResponse(error)) {
-        return [id, { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }];
+        return [
+          id,
+          {
+            __type: 'RouteErrorResponse',
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data,
+          },
+        ];
       }
       const message = error instanceof Error && exposeMessages ? error.message : 'Unexpected Server Error';
       return [id, { __type: 'Error', message }];

@@ -86,6 +86,5 @@ export const paths = {
   contacts: () => '/contacts',
   privacyPolicy: () => '/privacy-policy',
   termsOfUse: () => '/terms-of-use',
-  searchResult: (term?: string) =>
-    term ? `/search-result?q=${encodeURIComponent(term)}` : '/search-result',
+  searchResult: (term?: string) => (term ? `/search-result?q=${encodeURIComponent(term)}` : '/search-result'),
 } as const;

@@ -17,7 +17,11 @@ export function notFound(message = 'This page could not be found'): never {
  */
 export function toRouteError(error: unknown): unknown {
   if (isContentError(error)) {
-    if (error.isNotFound) return data<RouteErrorBody>({ message: 'This page could not be found' }, { status: 404, statusText: 'Not Found' });
+    if (error.isNotFound)
+      return data<RouteErrorBody>(
+        { message: 'This page could not be found' },
+        { status: 404, statusText: 'Not Found' },
+      );
     return data<RouteErrorBody>(
       { message: 'The content service is unavailable' },
       { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '30' } },

@@ -18,9 +18,17 @@ const searchTerm: RouteMiddleware = ({ url }) => {
   if (canonical !== term) redirectWithParam(url, 'q', canonical || null);
 };
 
-/** The first page of a listing has no `page` parameter: `?page=1` redirects to the URL without it. */
+/**
+ * A listing's URL has no empty parameters (a filter form sent without JavaScript sends them all) and
+ * the first page has no `page` parameter: other spellings redirect to that one.
+ */
 const listingQuery: RouteMiddleware = ({ url }) => {
-  if (url.searchParams.get('page') === '1') redirectWithParam(url, 'page', null);
+  const kept = [...url.searchParams].filter(
+    ([name, value]) => value !== '' && !(name === 'page' && value === '1'),
+  );
+  if (kept.length === [...url.searchParams].length) return;
+  const search = new URLSearchParams(kept).toString();
+  throw redirect(`${localPath(url.pathname)}${search ? `?${search}` : ''}`, 301);
 };
 
 function redirectWithParam(url: URL, name: string, value: string | null): never {
@@ -28,8 +36,12 @@ function redirectWithParam(url: URL, name: string, value: string | null): never 
   if (value === null) params.delete(name);
   else params.set(name, value);
   const search = params.toString();
-  // The pathname is the one the route table matched, so it is a local path.
-  throw redirect(`${url.pathname}${search ? `?${search}` : ''}`, 301);
+  throw redirect(`${localPath(url.pathname)}${search ? `?${search}` : ''}`, 301);
+}
+
+/** The pathname is the one the route table matched; it is made certain to stay on this site. */
+function localPath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`;
 }
 
 export const routeMiddleware: Record<string, RouteMiddleware> = {
@@ -44,7 +56,11 @@ export function runRouteMiddleware(
 ): void {
   for (const name of names) {
     const middleware = registry[name];
-    if (!middleware) throw data<RouteErrorBody>({ message: `Unknown middleware ${name}` }, { status: 500, statusText: 'Internal Server Error' });
+    if (!middleware)
+      throw data<RouteErrorBody>(
+        { message: `Unknown middleware ${name}` },
+        { status: 500, statusText: 'Internal Server Error' },
+      );
     middleware(args);
   }
 }

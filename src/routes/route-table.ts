@@ -1,3 +1,4 @@
+import { OUTCOME_PARAMS } from '../components/contact-form/contact-protocol';
 import { SERVICE_SLUGS } from '../content/catalogue';
 
 /**
@@ -42,6 +43,10 @@ export interface PageRoute {
   validate?: (params: Record<string, string | undefined>) => boolean;
   /** Named route middleware, run before the loader; an unknown name is a 500 (spec §8). */
   middleware?: string[];
+  /** Query parameters that make another page of this route (kept in canonical URLs and cache keys). */
+  query?: readonly string[];
+  /** Query parameters whose presence makes a page that is never cached (a search term, a form outcome). */
+  uncached?: readonly string[];
 }
 
 const isPositiveInteger = (value: string | undefined) => /^[1-9]\d{0,8}$/.test(value ?? '');
@@ -60,7 +65,7 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   page('certificates', 'certificates', 'certificates'),
   page('construction', 'construction', 'construction'),
-  page('contacts', 'contacts', 'contacts'),
+  page('contacts', 'contacts', 'contacts', { uncached: OUTCOME_PARAMS }),
   page('dkg-projects', 'dkg-projects', 'projects'),
   page('dkg-projects-category-id', 'dkg-projects/:category/:id?', 'project-category', {
     validate: ({ category, id }) => isSlug(category) && (id === undefined || isPositiveInteger(id)),
@@ -70,15 +75,43 @@ export const pageRoutes: readonly PageRoute[] = [
   page('events-alias', 'events/:alias', 'event', { validate: ({ alias }) => isSlug(alias) }),
   page('partners', 'partners', 'partners'),
   page('privacy-policy', 'privacy-policy', 'legal', { fixedParams: { document: 'privacy-policy' } }),
-  page('properties', 'properties', 'properties', { middleware: ['listing-query'] }),
-  page('properties-id', 'properties/:id', 'property', { validate: ({ id }) => isPositiveInteger(id) }),
-  page('search-result', 'search-result', 'search-result', { middleware: ['search-term'] }),
+  page('properties', 'properties', 'properties', {
+    middleware: ['listing-query'],
+    query: ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms', 'sort', 'page'],
+  }),
+  page('properties-id', 'properties/:id', 'property', {
+    validate: ({ id }) => isPositiveInteger(id),
+    uncached: OUTCOME_PARAMS,
+  }),
+  page('search-result', 'search-result', 'search-result', {
+    middleware: ['search-term'],
+    query: ['q'],
+    uncached: ['q'],
+  }),
   page('services', 'services', 'services'),
-  ...SERVICE_SLUGS.map((slug) => page(`services-${slug}`, `services/${slug}`, 'service', { fixedParams: { slug } })),
+  ...SERVICE_SLUGS.map((slug) =>
+    page(`services-${slug}`, `services/${slug}`, 'service', { fixedParams: { slug } }),
+  ),
   page('terms-of-use', 'terms-of-use', 'legal', { fixedParams: { document: 'terms-of-use' } }),
 ];
 
 export const NOT_FOUND_ROUTE = 'not-found';
+
+const routesByName = new Map(pageRoutes.map((route) => [route.name, route]));
+
+export function pageRouteNamed(name: string): PageRoute | undefined {
+  return routesByName.get(name);
+}
+
+/** The query parameters a route's pages depend on. */
+export function routeQuery(name: string): readonly string[] {
+  return routesByName.get(name)?.query ?? [];
+}
+
+/** Query parameters whose presence makes a route's page uncacheable. */
+export function routeUncachedQuery(name: string): readonly string[] {
+  return routesByName.get(name)?.uncached ?? [];
+}
 
 export function routeId(name: string, locale: string): string {
   return `${name}___${locale}`;

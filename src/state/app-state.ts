@@ -25,6 +25,8 @@ export interface AppState {
   seacrhInputValue: string;
   /** A popup (project, search) is open over the page. */
   pageHasOpenedPopup: boolean;
+  /** The popup open is the search popup (spec §4: opened by the icon, closed by its close icon). */
+  searchPopup: boolean;
   /** The category slug of the current projects page in each locale. */
   urlsForProjectPage: Partial<Record<Locale, string>>;
   /** The footer is in view: the side rail moves up out of its way (spec §4). */
@@ -43,6 +45,7 @@ export const initialAppState: AppState = {
   sort: '',
   seacrhInputValue: '',
   pageHasOpenedPopup: false,
+  searchPopup: false,
   urlsForProjectPage: {},
   asideMargin: false,
 };

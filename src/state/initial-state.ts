@@ -6,7 +6,9 @@ export interface StateSeed {
   state?: Partial<AppState>;
 }
 
-export function initialStateFromLoaderData(loaderData: Record<string, unknown> | undefined): Partial<AppState> {
+export function initialStateFromLoaderData(
+  loaderData: Record<string, unknown> | undefined,
+): Partial<AppState> {
   const initial: Partial<AppState> = {};
   for (const value of Object.values(loaderData ?? {})) {
     const seed = (value as StateSeed | null)?.state;

@@ -4,6 +4,7 @@ import { pageLoaders } from '../../src/loaders/page-loaders';
 import { createServerLoaders } from '../../src/loaders/server-loaders';
 import { routeMiddleware } from '../../src/routes/route-middleware';
 import type { RouteLoaders } from '../../src/routes/build-routes';
+import { createContentBreaker } from '../../server/content/circuit-breaker';
 import { startTestSite, type TestSite } from '../support/site';
 
 describe('the error catalogue (spec §8)', () => {
@@ -17,20 +18,25 @@ describe('the error catalogue (spec §8)', () => {
     ['/no-such-page', 'en', 'This page could not be found'],
     ['/ru/no-such-page', 'ru', 'Эта страница не найдена'],
     ['/el/no/such/page', 'el', 'Η σελίδα δεν βρέθηκε'],
-  ])('when no route matches %s, then it is a 404 in the locale of its prefix', async (path, locale, message) => {
-    const response = await request(site.app).get(path);
-    expect(response.status).toBe(404);
-    expect(response.text).toContain(`<html lang="${locale}"`);
-    expect(response.text).toContain(message);
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  ])(
+    'when no route matches %s, then it is a 404 in the locale of its prefix',
+    async (path, locale, message) => {
+      const response = await request(site.app).get(path);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain(`<html lang="${locale}"`);
+      expect(response.text).toContain(message);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('when the not-found page is shown, then it has the phone and mail links, the home button and both backgrounds', async () => {
     const response = await request(site.app).get('/ru/nothing-here');
     expect(response.text).toMatch(/<a href="tel:\+?\d+">/);
     expect(response.text).toMatch(/<a href="mailto:[^"]+@[^"]+">/);
     expect(response.text).toMatch(/class="button button--solid error-page__home" href="\/ru"/);
-    expect(response.text).toMatch(/<source media="\(min-width: 769px\)" srcSet="http:\/\/media\.test\/uploads\/[^"]+"/);
+    expect(response.text).toMatch(
+      /<source media="\(min-width: 769px\)" srcSet="http:\/\/media\.test\/uploads\/[^"]+"/,
+    );
     expect(response.text).toMatch(/<img src="http:\/\/media\.test\/uploads\/[^"]+"/);
   });
 
@@ -129,14 +135,22 @@ describe('failures inside pages', () => {
   });
 
   it('when the content service is down, then a page never rendered is a 503 and the process lives on', async () => {
-    const site = await startTestSite();
+    const site = await startTestSite({
+      overrides: { breaker: createContentBreaker({ resetTimeoutMs: 100 }) },
+    });
     try {
       site.content.faults.mode = 'down';
       const response = await request(site.app).get('/about');
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe('30');
       site.content.faults.mode = 'none';
-      const recovered = await request(site.app).get('/about');
+      // The circuit opened after the failures; after its pause one call tries again, and once it
+      // succeeds the site answers normally — without anyone stepping in.
+      let recovered = await request(site.app).get('/about');
+      for (let attempt = 0; attempt < 20 && recovered.status !== 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        recovered = await request(site.app).get('/about');
+      }
       expect(recovered.status).toBe(200);
     } finally {
       await site.close();

@@ -17,16 +17,19 @@ function footerCopyright(locale: string): string {
 }
 
 describe.each(LOCALES)('every route of the specification in %s', (locale) => {
-  it.each(specRoutes(demoDataset(), locale))('when %s is asked for, then it answers 200 with content', async (path) => {
-    const response = await request(site.app).get(path);
-    expect(response.status).toBe(200);
-    expect(response.type).toBe('text/html');
-    expect(response.text).toContain(`<html lang="${locale}"`);
-    // The chrome comes from the content service, in the page's language…
-    expect(response.text).toContain(footerCopyright(locale).replace(/&/g, '&amp;'));
-    // …and the page has its own heading.
-    expect(response.text).toMatch(/<h1[^>]*>[^<]+/);
-  });
+  it.each(specRoutes(demoDataset(), locale))(
+    'when %s is asked for, then it answers 200 with content',
+    async (path) => {
+      const response = await request(site.app).get(path);
+      expect(response.status).toBe(200);
+      expect(response.type).toBe('text/html');
+      expect(response.text).toContain(`<html lang="${locale}"`);
+      // The chrome comes from the content service, in the page's language…
+      expect(response.text).toContain(footerCopyright(locale).replace(/&/g, '&amp;'));
+      // …and the page has its own heading.
+      expect(response.text).toMatch(/<h1[^>]*>[^<]+/);
+    },
+  );
 });
 
 describe('locale prefixes', () => {

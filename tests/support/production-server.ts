@@ -38,7 +38,10 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${logs.join('\n')}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start:\n${logs.join('\n')}`)),
+      30_000,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The server exited with ${code}:\n${logs.join('\n')}`));

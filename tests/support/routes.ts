@@ -3,7 +3,11 @@ import { SERVICE_SLUGS } from '../../src/content/catalogue';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/routes/paths';
 
-type Entry = { $key: string; shared?: Record<string, unknown>; locales?: Partial<Record<Locale, Record<string, unknown>>> };
+type Entry = {
+  $key: string;
+  shared?: Record<string, unknown>;
+  locales?: Partial<Record<Locale, Record<string, unknown>>>;
+};
 
 function entries(dataset: Dataset, uid: string): Entry[] {
   return (dataset.collections[uid] ?? []) as Entry[];

@@ -1,18 +1,22 @@
-import type { Express } from 'express';
-import { createApp, type AppDependencies } from '../../server/app';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createApp, type AppDependencies, type Site } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createContentCache, type ContentCache } from '../../server/content/content-cache';
 import type { Dataset } from '../../server/content-service/dataset';
 import { createDemoDataset } from '../../server/content-service/seed';
 import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
 import { silentLogger } from '../../server/logger';
+import { createSiteSearch, type SiteSearchIndex } from '../../server/search/site-search';
 import { createContentHttp } from '../../src/content/http';
 
 export interface TestSite {
-  app: Express;
+  /** The site's request handler (what the server listens with), for supertest. */
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+  site: Site;
   content: ContentServiceHandle;
   cache: ContentCache;
   config: Config;
+  search: SiteSearchIndex;
   close(): Promise<void>;
 }
 
@@ -43,15 +47,43 @@ export async function startTestSite(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const cache = createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs });
-  const app = createApp({
+  const cache = createContentCache({
+    ttlSeconds: config.contentCacheTtlS,
+    minDelayMs: config.contentMinDelayMs,
+  });
+  const contentFetch =
+    options.overrides?.contentFetch ??
+    createContentHttp({
+      baseUrl: content.url,
+      token: config.contentApiToken,
+      timeoutMs: config.contentTimeoutMs,
+    });
+  const search = createSiteSearch({
+    fetch: contentFetch,
+    cache: options.overrides?.contentCache ?? cache,
+    mediaUrl: config.mediaUrl,
+    ttlSeconds: config.contentCacheTtlS,
+  });
+  const site = createApp({
     config,
     logger: silentLogger,
-    contentFetch: createContentHttp({ baseUrl: content.url, token: config.contentApiToken, timeoutMs: config.contentTimeoutMs }),
+    contentFetch,
     contentCache: cache,
     assets: null,
     publicDir: null,
+    search,
     ...options.overrides,
   });
-  return { app, content, cache, config, close: () => content.close() };
+  return {
+    app: site.handler,
+    site,
+    content,
+    cache,
+    config,
+    search,
+    close: async () => {
+      site.close();
+      await content.close();
+    },
+  };
 }

@@ -9,7 +9,14 @@ import type { Rng } from '../prng';
 import { type DrawContext, type Item, box, fog, hipRoof, paintWorld, shade, v3, type V3 } from '../scene3d';
 import { Svg, n, polyD, smoothClosedD, type Pt } from '../svg';
 import { tree } from '../vegetation';
-import { context, defaultPost, makeFrame, paintGroundSurface, type SceneInput, type ScenePicture } from './common';
+import {
+  context,
+  defaultPost,
+  makeFrame,
+  paintGroundSurface,
+  type SceneInput,
+  type ScenePicture,
+} from './common';
 
 const FACADES: RGB[] = [
   [238, 234, 224],
@@ -36,8 +43,21 @@ export function cityOptionsFromText(text: string, rng: Rng): CityOptions {
   const t = text.toLowerCase();
   const thessaloniki = /thessaloniki|white tower/.test(t);
   return {
-    acropolis: thessaloniki ? undefined : /plaka|beneath the acropolis/.test(t) ? 'near' : /acropolis/.test(t) ? 'far' : /lycabettus/.test(t) ? 'far' : rng.chance(0.4) ? 'far' : undefined,
-    lycabettus: !thessaloniki && (/athens|rooftops|syntagma/.test(t) ? rng.chance(0.5) : rng.chance(0.3)) && !/lycabettus hill/.test(t),
+    acropolis: thessaloniki
+      ? undefined
+      : /plaka|beneath the acropolis/.test(t)
+        ? 'near'
+        : /acropolis/.test(t)
+          ? 'far'
+          : /lycabettus/.test(t)
+            ? 'far'
+            : rng.chance(0.4)
+              ? 'far'
+              : undefined,
+    lycabettus:
+      !thessaloniki &&
+      (/athens|rooftops|syntagma/.test(t) ? rng.chance(0.5) : rng.chance(0.3)) &&
+      !/lycabettus hill/.test(t),
     sea: /sea|gulf|coast|waterfront|seafront/.test(t) || thessaloniki || rng.chance(0.35),
     waterfront: thessaloniki || /seafront|promenade|waterfront/.test(t),
     whiteTower: /white tower/.test(t) || (thessaloniki && rng.chance(0.6)),
@@ -51,7 +71,14 @@ function acropolis(at: V3, scaleM: number): Item {
   const rockW = 260 * scaleM;
   const rockH = 70 * scaleM;
   return {
-    bbox: { x0: at.x - rockW / 2, x1: at.x + rockW / 2, y0: 0, y1: rockH + 20 * scaleM, z0: at.z - 60 * scaleM, z1: at.z + 60 * scaleM },
+    bbox: {
+      x0: at.x - rockW / 2,
+      x1: at.x + rockW / 2,
+      y0: 0,
+      y1: rockH + 20 * scaleM,
+      z0: at.z - 60 * scaleM,
+      z1: at.z + 60 * scaleM,
+    },
     draw: (ctx) => {
       const { cam, svg, light } = ctx;
       const depth = cam.depth(at);
@@ -76,9 +103,22 @@ function acropolis(at: V3, scaleM: number): Item {
         [x + W * 0.8, y + 2],
       ];
       svg.path(smoothClosedD(pts, 0.5), css(rock));
-      const shadeSide: Pt[] = sunRight > 0
-        ? [[x - W * 0.75, y + 2], [x - W * 0.5, y - Hh * 0.35], [x - W * 0.36, y - Hh * 0.92], [x - W * 0.3, y - Hh * 0.5], [x - W * 0.4, y + 2]]
-        : [[x + W * 0.8, y + 2], [x + W * 0.52, y - Hh * 0.4], [x + W * 0.4, y - Hh * 0.9], [x + W * 0.3, y - Hh * 0.5], [x + W * 0.45, y + 2]];
+      const shadeSide: Pt[] =
+        sunRight > 0
+          ? [
+              [x - W * 0.75, y + 2],
+              [x - W * 0.5, y - Hh * 0.35],
+              [x - W * 0.36, y - Hh * 0.92],
+              [x - W * 0.3, y - Hh * 0.5],
+              [x - W * 0.4, y + 2],
+            ]
+          : [
+              [x + W * 0.8, y + 2],
+              [x + W * 0.52, y - Hh * 0.4],
+              [x + W * 0.4, y - Hh * 0.9],
+              [x + W * 0.3, y - Hh * 0.5],
+              [x + W * 0.45, y + 2],
+            ];
       svg.path(smoothClosedD(shadeSide, 0.5), css(rockDark), 'opacity="0.8"');
       // Strata on the cliff.
       const strata: string[] = [];
@@ -86,7 +126,9 @@ function acropolis(at: V3, scaleM: number): Item {
         const yy = y - Hh * (0.55 + i * 0.07);
         strata.push(`M${n(x - W * 0.34)} ${n(yy)}L${n(x + W * 0.38)} ${n(yy + Hh * 0.02)}`);
       }
-      svg.add(`<path d="${strata.join('')}" stroke="${css(rockDark)}" stroke-width="${n(Math.max(0.5, px * 0.6))}" opacity="0.35" fill="none"/>`);
+      svg.add(
+        `<path d="${strata.join('')}" stroke="${css(rockDark)}" stroke-width="${n(Math.max(0.5, px * 0.6))}" opacity="0.35" fill="none"/>`,
+      );
       // Wooded slopes.
       const wood = `M${n(x - W * 0.8)} ${n(y + 3)}Q${n(x - W * 0.55)} ${n(y - Hh * 0.45)} ${n(x - W * 0.2)} ${n(y - Hh * 0.3)}Q${n(x + W * 0.3)} ${n(y - Hh * 0.45)} ${n(x + W * 0.85)} ${n(y + 3)}Z`;
       svg.path(wood, css(green), 'opacity="0.9"');
@@ -108,10 +150,19 @@ function acropolis(at: V3, scaleM: number): Item {
         colsD.push(`M${n(cx - colW / 2)} ${n(ty - th * 0.1)}h${n(colW)}v${n(-th * 0.7)}h${n(-colW)}Z`);
       }
       svg.path(colsD.join(''), css(marble));
-      svg.rect(tx - tw / 2, ty - th * 0.95, tw * (0.72), th * 0.16, css(marble));
+      svg.rect(tx - tw / 2, ty - th * 0.95, tw * 0.72, th * 0.16, css(marble));
       // Lit by night.
       if (light.atm.lightsOn) {
-        const g = svg.radial(tx, ty - th * 0.5, tw, [[0, [255, 214, 150], 0.55], [1, [255, 214, 150], 0]], 0.5);
+        const g = svg.radial(
+          tx,
+          ty - th * 0.5,
+          tw,
+          [
+            [0, [255, 214, 150], 0.55],
+            [1, [255, 214, 150], 0],
+          ],
+          0.5,
+        );
         svg.rect(tx - tw, ty - tw * 0.6, tw * 2, tw * 1.2, g);
       }
     },
@@ -121,7 +172,14 @@ function acropolis(at: V3, scaleM: number): Item {
 /** Lycabettus: a steep pine-clad cone with a white chapel. */
 function lycabettus(at: V3, height: number): Item {
   return {
-    bbox: { x0: at.x - height * 2, x1: at.x + height * 2, y0: 0, y1: height, z0: at.z - height, z1: at.z + height },
+    bbox: {
+      x0: at.x - height * 2,
+      x1: at.x + height * 2,
+      y0: 0,
+      y1: height,
+      z0: at.z - height,
+      z1: at.z + height,
+    },
     draw: (ctx) => {
       const { cam, svg, light } = ctx;
       const depth = cam.depth(at);
@@ -133,9 +191,32 @@ function lycabettus(at: V3, height: number): Item {
       const pine = fog(shade([66, 78, 52], v3(0, 0, -1), true, light), depth, light);
       const rock = fog(shade([168, 156, 136], v3(0, 0, -1), true, light), depth, light);
       const rockDark = fog(shade([150, 140, 124], v3(0, 0, -1), false, light), depth, light);
-      const outline: Pt[] = [[x - W, y + 2], [x - W * 0.55, y - Hh * 0.3], [x - W * 0.3, y - Hh * 0.62], [x - W * 0.12, y - Hh * 0.9], [x - W * 0.04, y - Hh], [x + W * 0.05, y - Hh * 0.98], [x + W * 0.16, y - Hh * 0.8], [x + W * 0.4, y - Hh * 0.45], [x + W, y + 2]];
+      const outline: Pt[] = [
+        [x - W, y + 2],
+        [x - W * 0.55, y - Hh * 0.3],
+        [x - W * 0.3, y - Hh * 0.62],
+        [x - W * 0.12, y - Hh * 0.9],
+        [x - W * 0.04, y - Hh],
+        [x + W * 0.05, y - Hh * 0.98],
+        [x + W * 0.16, y - Hh * 0.8],
+        [x + W * 0.4, y - Hh * 0.45],
+        [x + W, y + 2],
+      ];
       svg.path(smoothClosedD(outline, 0.4), css(rock));
-      svg.path(smoothClosedD([[x + W * 0.02, y - Hh * 0.95], [x + W * 0.16, y - Hh * 0.8], [x + W * 0.4, y - Hh * 0.45], [x + W, y + 2], [x + W * 0.1, y + 2]], 0.4), css(rockDark), 'opacity="0.6"');
+      svg.path(
+        smoothClosedD(
+          [
+            [x + W * 0.02, y - Hh * 0.95],
+            [x + W * 0.16, y - Hh * 0.8],
+            [x + W * 0.4, y - Hh * 0.45],
+            [x + W, y + 2],
+            [x + W * 0.1, y + 2],
+          ],
+          0.4,
+        ),
+        css(rockDark),
+        'opacity="0.6"',
+      );
       const trees: string[] = [];
       for (let i = 0; i < 160; i++) {
         const t = Math.sqrt((i * 0.618034) % 1);
@@ -143,7 +224,9 @@ function lycabettus(at: V3, height: number): Item {
         const half = W * (1 - t * 0.7) * 0.9;
         const xx = x - half + ((i * 0.754877) % 1) * half * 2;
         const r = Math.max(0.8, W * 0.02);
-        trees.push(`M${n(xx - r)} ${n(yy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`);
+        trees.push(
+          `M${n(xx - r)} ${n(yy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`,
+        );
       }
       svg.path(trees.join(''), css(pine), 'opacity="0.85"');
       const chapel = fog(shade([246, 244, 238], v3(0, 0, -1), true, light), depth, light);
@@ -171,11 +254,47 @@ function whiteTower(at: V3): Item {
       const lit = fog(shade([236, 230, 214], v3(0, 0, -1), true, light, 1.05), depth, light);
       const dark = fog(shade([236, 230, 214], v3(0, 0, -1), false, light), depth, light);
       const R = r * px;
-      const g = svg.linear(x - R, 0, x + R, 0, sunRight ? [[0, dark], [0.55, mix(dark, lit, 0.7)], [1, lit]] : [[0, lit], [0.45, mix(dark, lit, 0.7)], [1, dark]]);
-      svg.path(`M${n(x - R)} ${n(y)}L${n(x - R)} ${n(yt)}A${n(R)} ${n(R * 0.18)} 0 0 1 ${n(x + R)} ${n(yt)}L${n(x + R)} ${n(y)}A${n(R)} ${n(R * 0.18)} 0 0 1 ${n(x - R)} ${n(y)}Z`, g);
+      const g = svg.linear(
+        x - R,
+        0,
+        x + R,
+        0,
+        sunRight
+          ? [
+              [0, dark],
+              [0.55, mix(dark, lit, 0.7)],
+              [1, lit],
+            ]
+          : [
+              [0, lit],
+              [0.45, mix(dark, lit, 0.7)],
+              [1, dark],
+            ],
+      );
+      svg.path(
+        `M${n(x - R)} ${n(y)}L${n(x - R)} ${n(yt)}A${n(R)} ${n(R * 0.18)} 0 0 1 ${n(x + R)} ${n(yt)}L${n(x + R)} ${n(y)}A${n(R)} ${n(R * 0.18)} 0 0 1 ${n(x - R)} ${n(y)}Z`,
+        g,
+      );
       const r2 = R * 0.45;
-      const g2 = svg.linear(x - r2, 0, x + r2, 0, sunRight ? [[0, dark], [1, lit]] : [[0, lit], [1, dark]]);
-      svg.path(`M${n(x - r2)} ${n(yt)}L${n(x - r2)} ${n(yt2)}A${n(r2)} ${n(r2 * 0.2)} 0 0 1 ${n(x + r2)} ${n(yt2)}L${n(x + r2)} ${n(yt)}Z`, g2);
+      const g2 = svg.linear(
+        x - r2,
+        0,
+        x + r2,
+        0,
+        sunRight
+          ? [
+              [0, dark],
+              [1, lit],
+            ]
+          : [
+              [0, lit],
+              [1, dark],
+            ],
+      );
+      svg.path(
+        `M${n(x - r2)} ${n(yt)}L${n(x - r2)} ${n(yt2)}A${n(r2)} ${n(r2 * 0.2)} 0 0 1 ${n(x + r2)} ${n(yt2)}L${n(x + r2)} ${n(yt)}Z`,
+        g2,
+      );
       // Crenellation line and small windows.
       svg.rect(x - R, yt - R * 0.02, R * 2, R * 0.06, css(scale(dark, 0.9)));
       const wins: string[] = [];
@@ -195,7 +314,8 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
   const { rng } = input;
   const o = forced ?? cityOptionsFromText(input.alt, rng);
   const portrait = input.height > input.width;
-  const eye = o.waterfront && !o.acropolis ? rng.range(18, 40) : o.lowRise ? rng.range(25, 45) : rng.range(45, 110);
+  const eye =
+    o.waterfront && !o.acropolis ? rng.range(18, 40) : o.lowRise ? rng.range(25, 45) : rng.range(45, 110);
   const frame = makeFrame(input, {
     eye,
     yaw: o.waterfront ? (rng.chance(0.5) ? 1 : -1) * rng.range(0.25, 0.45) : rng.range(-0.4, 0.4),
@@ -211,7 +331,8 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
   paintSky(sky, atm, cam.horizon, frame.sun, rng.fork('sky'));
   const far = new Svg(W, H);
   // Mountains ringing the basin, the gulf on one side.
-  if (o.sea) paintSea(far, atm, cam.horizon, cam.horizon + H * 0.12, frame.sun, rng.fork('sea'), { calm: 0.6 });
+  if (o.sea)
+    paintSea(far, atm, cam.horizon, cam.horizon + H * 0.12, frame.sun, rng.fork('sea'), { calm: 0.6 });
   const seaSide = o.waterfront ? Math.sign(cam.yaw) : rng.chance(0.5) ? -1 : 1;
   paintHills(far, atm, rng.fork('m1'), {
     base: cam.horizon + 2,
@@ -233,9 +354,12 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
   const cx = cam.pos.x;
   // The coast line for the waterfront: the sea covers z beyond a line on one side.
   const waterX = (z: number) => (o.waterfront ? seaSide * (40 + z * 0.35) : Infinity * seaSide);
-  const isWater = (x: number, z: number) => (o.waterfront ? (seaSide > 0 ? x > waterX(z) : x < waterX(z)) : false);
+  const isWater = (x: number, z: number) =>
+    o.waterfront ? (seaSide > 0 ? x > waterX(z) : x < waterX(z)) : false;
   const acroZ = o.acropolis === 'near' ? rng.range(380, 460) : rng.range(800, 1000);
-  const acroAt = o.acropolis ? v3(cx + Math.tan(cam.yaw) * acroZ + rng.range(-0.2, 0.2) * acroZ * 0.6, 0, acroZ) : null;
+  const acroAt = o.acropolis
+    ? v3(cx + Math.tan(cam.yaw) * acroZ + rng.range(-0.2, 0.2) * acroZ * 0.6, 0, acroZ)
+    : null;
   const lycaAt = o.lycabettus ? v3(cx + Math.tan(cam.yaw) * 1100 + rng.range(-400, 400), 0, 1100) : null;
   const buildingItems: Item[] = [];
   for (let gz = 0; gz * pitch < maxZ; gz++) {
@@ -251,8 +375,29 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
       if (acroAt && Math.hypot(centre.x - acroAt.x, centre.z - acroAt.z) < 150) continue;
       if (lycaAt && Math.hypot(centre.x - lycaAt.x, centre.z - lycaAt.z) < 120) continue;
       if (o.square && gx === 0 && gz === Math.round(220 / pitch)) {
-        for (let i = 0; i < 8; i++) items.push(tree({ kind: 'pine', at: v3(x0 + rng.range(4, block - 4), 0, z0 + rng.range(4, block - 4)), height: rng.range(8, 12), rng, shadow: d < 400 }));
-        items.push(box({ x0: x0 - 10, x1: x0 + block + 10, y0: 0, y1: 16, z0: z0 + block + street, z1: z0 + block + street + 40 }, { albedo: [232, 214, 180], top: [200, 190, 176] }));
+        for (let i = 0; i < 8; i++)
+          items.push(
+            tree({
+              kind: 'pine',
+              at: v3(x0 + rng.range(4, block - 4), 0, z0 + rng.range(4, block - 4)),
+              height: rng.range(8, 12),
+              rng,
+              shadow: d < 400,
+            }),
+          );
+        items.push(
+          box(
+            {
+              x0: x0 - 10,
+              x1: x0 + block + 10,
+              y0: 0,
+              y1: 16,
+              z0: z0 + block + street,
+              z1: z0 + block + street + 40,
+            },
+            { albedo: [232, 214, 180], top: [200, 190, 176] },
+          ),
+        );
         continue;
       }
       // Lots along the block.
@@ -272,33 +417,74 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
           // Athenian balconies: a dark recessed band on every floor.
           const bands = (w: number) => {
             const out = [];
-            for (let f = 1; f < floors; f++) out.push({ u0: w * 0.06, u1: w * 0.94, v0: f * 3.1 + 0.35, v1: f * 3.1 + 2.5, kind: 'dark' as const, reveal: 0 });
+            for (let f = 1; f < floors; f++)
+              out.push({
+                u0: w * 0.06,
+                u1: w * 0.94,
+                v0: f * 3.1 + 0.35,
+                v1: f * 3.1 + 2.5,
+                kind: 'dark' as const,
+                reveal: 0,
+              });
             return out;
           };
-          const style = near && !o.lowRise
-            ? { albedo: colour, top: mix(colour, [196, 190, 180], 0.6), front: bands(lw - 0.6), left: bands(ld - 0.6), right: bands(ld - 0.6) }
-            : { albedo: colour, top: mix(colour, [196, 190, 180], 0.6) };
+          const style =
+            near && !o.lowRise
+              ? {
+                  albedo: colour,
+                  top: mix(colour, [196, 190, 180], 0.6),
+                  front: bands(lw - 0.6),
+                  left: bands(ld - 0.6),
+                  right: bands(ld - 0.6),
+                }
+              : { albedo: colour, top: mix(colour, [196, 190, 180], 0.6) };
           const b = box({ x0: bx, x1: bx + lw - 0.6, y0: 0, y1: h, z0: bz, z1: bz + ld - 0.6 }, style);
           if (!near) b.castsShadow = d < 700;
           buildingItems.push(b);
           if (o.lowRise) {
-            items.push(hipRoof({ x0: bx, x1: bx + lw - 0.6, y0: h, y1: h, z0: bz, z1: bz + ld - 0.6 }, 0.3, Math.min(lw, ld) * 0.22, mix([178, 100, 70], [150, 110, 90], rng.next())));
+            items.push(
+              hipRoof(
+                { x0: bx, x1: bx + lw - 0.6, y0: h, y1: h, z0: bz, z1: bz + ld - 0.6 },
+                0.3,
+                Math.min(lw, ld) * 0.22,
+                mix([178, 100, 70], [150, 110, 90], rng.next()),
+              ),
+            );
           } else if (near && rng.chance(0.7)) {
             // Penthouse and solar water heaters on the roof.
             const pw = (lw - 0.6) * rng.range(0.4, 0.7);
             const pd = (ld - 0.6) * rng.range(0.4, 0.7);
-            items.push(box({ x0: bx + 1, x1: bx + 1 + pw, y0: h, y1: h + 2.8, z0: bz + 1.5, z1: bz + 1.5 + pd }, { albedo: colour, top: [200, 196, 188] }));
+            items.push(
+              box(
+                { x0: bx + 1, x1: bx + 1 + pw, y0: h, y1: h + 2.8, z0: bz + 1.5, z1: bz + 1.5 + pd },
+                { albedo: colour, top: [200, 196, 188] },
+              ),
+            );
             if (d < 300) {
               for (let k = 0; k < rng.int(1, 3); k++) {
                 const hx = bx + rng.range(1, lw - 3);
                 const hz = bz + rng.range(1, ld - 3);
-                items.push(box({ x0: hx, x1: hx + 2, y0: h, y1: h + 1.1, z0: hz, z1: hz + 1.2 }, { albedo: [210, 212, 214], castsShadow: false }));
+                items.push(
+                  box(
+                    { x0: hx, x1: hx + 2, y0: h, y1: h + 1.1, z0: hz, z1: hz + 1.2 },
+                    { albedo: [210, 212, 214], castsShadow: false },
+                  ),
+                );
               }
             }
           }
         }
       }
-      if (d < 350 && rng.chance(0.35)) items.push(tree({ kind: rng.pick(['pine', 'olive', 'lemon'] as const), at: v3(x0 - street / 2, 0, z0 + rng.range(0, block)), height: rng.range(6, 10), rng, shadow: false }));
+      if (d < 350 && rng.chance(0.35))
+        items.push(
+          tree({
+            kind: rng.pick(['pine', 'olive', 'lemon'] as const),
+            at: v3(x0 - street / 2, 0, z0 + rng.range(0, block)),
+            height: rng.range(6, 10),
+            rng,
+            shadow: false,
+          }),
+        );
     }
   }
   items.push(...buildingItems);
@@ -324,7 +510,17 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
     shadowRange: 450,
     shadowMargin: 25,
     ground: (c) => {
-      paintGroundSurface(c, frame, [[cx - 3000, 0], [cx + 3000, 0], [cx + 3000, maxZ + 200], [cx - 3000, maxZ + 200]], [120, 118, 114]);
+      paintGroundSurface(
+        c,
+        frame,
+        [
+          [cx - 3000, 0],
+          [cx + 3000, 0],
+          [cx + 3000, maxZ + 200],
+          [cx - 3000, maxZ + 200],
+        ],
+        [120, 118, 114],
+      );
       if (o.waterfront) paintWater(c, frame, rng, (z) => waterX(z), seaSide, maxZ);
     },
   });
@@ -339,10 +535,26 @@ export function paintCity(input: SceneInput, forced?: CityOptions): ScenePicture
   };
 }
 
-function paintWater(c: DrawContext, frame: ReturnType<typeof makeFrame>, rng: Rng, waterX: (z: number) => number, side: number, maxZ: number): void {
+function paintWater(
+  c: DrawContext,
+  frame: ReturnType<typeof makeFrame>,
+  rng: Rng,
+  waterX: (z: number) => number,
+  side: number,
+  maxZ: number,
+): void {
   const pts: Array<[number, number]> = [];
   for (let z = 0; z <= maxZ + 200; z += 50) pts.push([waterX(z), z]);
-  const outer: Array<[number, number]> = side > 0 ? [[waterX(maxZ + 200) + 5000, maxZ + 200], [waterX(0) + 5000, 0]] : [[waterX(maxZ + 200) - 5000, maxZ + 200], [waterX(0) - 5000, 0]];
+  const outer: Array<[number, number]> =
+    side > 0
+      ? [
+          [waterX(maxZ + 200) + 5000, maxZ + 200],
+          [waterX(0) + 5000, 0],
+        ]
+      : [
+          [waterX(maxZ + 200) - 5000, maxZ + 200],
+          [waterX(0) - 5000, 0],
+        ];
   const poly = c.cam.polygon([...pts, ...outer].map(([x, z]) => v3(x, 0.02, z)));
   if (poly.length < 3) return;
   const atm = frame.atm;
@@ -359,7 +571,9 @@ function paintWater(c: DrawContext, frame: ReturnType<typeof makeFrame>, rng: Rn
     const len = ((y - frame.cam.horizon) / frame.H) * 60 * rng.range(0.5, 1.5);
     lines.push(`M${n(x)} ${n(y)}h${n(len)}`);
   }
-  c.svg.add(`<path d="${lines.join('')}" stroke="${css(mix(atm.skyHorizon, [255, 255, 255], 0.3))}" stroke-width="1" opacity="0.3" fill="none" clip-path="${c.svg.clip(polyD(poly))}"/>`);
+  c.svg.add(
+    `<path d="${lines.join('')}" stroke="${css(mix(atm.skyHorizon, [255, 255, 255], 0.3))}" stroke-width="1" opacity="0.3" fill="none" clip-path="${c.svg.clip(polyD(poly))}"/>`,
+  );
 }
 
 /** Street lights and lit windows twinkling across the city at dusk. */
@@ -370,7 +584,9 @@ function paintCityLights(svg: Svg, rng: Rng, horizon: number, H: number): void {
     const y = horizon + 3 + t * (H - horizon);
     const x = rng.range(0, svg.width);
     const r = 0.4 + t * 1.2 * rng.range(0.5, 1.3);
-    dots.push(`M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`);
+    dots.push(
+      `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`,
+    );
   }
   svg.path(dots.join(''), '#ffd49a', 'opacity="0.75"');
 }

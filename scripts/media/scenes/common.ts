@@ -6,7 +6,18 @@ import { atmosphere, chooseTime, type Atmosphere, type TimeOfDay } from '../atmo
 import { css, mix, scale, type RGB } from '../color';
 import type { Layer, PostOptions } from '../compose';
 import type { Rng } from '../prng';
-import { Camera, type DrawContext, type Item, type Lighting, box, fog, groundPolygon, shade, sunVector, v3 } from '../scene3d';
+import {
+  Camera,
+  type DrawContext,
+  type Item,
+  type Lighting,
+  box,
+  fog,
+  groundPolygon,
+  shade,
+  sunVector,
+  v3,
+} from '../scene3d';
 import { Svg, n, polyD, type Pt } from '../svg';
 import { blobD, placeSun, type SunPlacement } from '../landscape';
 
@@ -151,11 +162,19 @@ export function paintPavingJoints(
   for (let x = x0 + step; x < x1 - 0.01; x += step) add([x, z0], [x, z1]);
   for (let z = z0 + step; z < z1 - 0.01; z += step * 1.5) add([x0, z], [x1, z]);
   const c = groundColour(frame, scale(albedo, 0.72), 30);
-  ctx.svg.add(`<path d="${lines.join('')}" stroke="${css(c)}" stroke-width="${n(Math.max(0.5, frame.W / 2400))}" fill="none" opacity="0.45"/>`);
+  ctx.svg.add(
+    `<path d="${lines.join('')}" stroke="${css(c)}" stroke-width="${n(Math.max(0.5, frame.W / 2400))}" fill="none" opacity="0.45"/>`,
+  );
 }
 
 /** Lawn or dry meadow with a mottled texture. */
-export function paintLawn(ctx: DrawContext, frame: Frame, rng: Rng, pts: ReadonlyArray<readonly [number, number]>, albedo: RGB): void {
+export function paintLawn(
+  ctx: DrawContext,
+  frame: Frame,
+  rng: Rng,
+  pts: ReadonlyArray<readonly [number, number]>,
+  albedo: RGB,
+): void {
   const screen = paintGroundSurface(ctx, frame, pts, albedo);
   if (screen.length < 3) return;
   const clip = ctx.svg.clip(polyD(screen));
@@ -197,11 +216,37 @@ export function paintLawn(ctx: DrawContext, frame: Frame, rng: Rng, pts: Readonl
 }
 
 /** A pool: coping, water with the sky's reflection and a lighter far edge, ripples; it glows at dusk. */
-export function paintPool(ctx: DrawContext, frame: Frame, rng: Rng, rect: [number, number, number, number], y = 0): void {
+export function paintPool(
+  ctx: DrawContext,
+  frame: Frame,
+  rng: Rng,
+  rect: [number, number, number, number],
+  y = 0,
+): void {
   const [x0, z0, x1, z1] = rect;
   const cope = 0.35;
-  paintGroundSurface(ctx, frame, [[x0 - cope, z0 - cope], [x1 + cope, z0 - cope], [x1 + cope, z1 + cope], [x0 - cope, z1 + cope]], [236, 230, 216], y + 0.01);
-  const screen = groundPolygon(ctx.cam, [[x0, z0], [x1, z0], [x1, z1], [x0, z1]], y + 0.02);
+  paintGroundSurface(
+    ctx,
+    frame,
+    [
+      [x0 - cope, z0 - cope],
+      [x1 + cope, z0 - cope],
+      [x1 + cope, z1 + cope],
+      [x0 - cope, z1 + cope],
+    ],
+    [236, 230, 216],
+    y + 0.01,
+  );
+  const screen = groundPolygon(
+    ctx.cam,
+    [
+      [x0, z0],
+      [x1, z0],
+      [x1, z1],
+      [x0, z1],
+    ],
+    y + 0.02,
+  );
   if (screen.length < 3) return;
   const ys = screen.map((p) => p[1]);
   const yFar = Math.min(...ys);
@@ -218,7 +263,16 @@ export function paintPool(ctx: DrawContext, frame: Frame, rng: Rng, rect: [numbe
   ]);
   ctx.svg.path(polyD(screen), fill);
   // Inner wall of the far side, lit or shaded, and the waterline.
-  const wall = groundPolygon(ctx.cam, [[x0, z1], [x1, z1], [x1, z1 - 0.25], [x0, z1 - 0.25]], y + 0.02);
+  const wall = groundPolygon(
+    ctx.cam,
+    [
+      [x0, z1],
+      [x1, z1],
+      [x1, z1 - 0.25],
+      [x0, z1 - 0.25],
+    ],
+    y + 0.02,
+  );
   ctx.svg.path(polyD(wall), css(glow ? [150, 230, 235] : [170, 214, 214]), 'opacity="0.55"');
   // Ripples and caustics.
   const clip = ctx.svg.clip(polyD(screen));
@@ -230,12 +284,20 @@ export function paintPool(ctx: DrawContext, frame: Frame, rng: Rng, rect: [numbe
     const len = (6 + t * 40) * rng.range(0.5, 1.5) * (frame.W / 1800);
     lines.push(`M${n(x)} ${n(yy)}q${n(len / 2)} ${n(-len * 0.08)} ${n(len)} 0`);
   }
-  ctx.svg.add(`<path d="${lines.join('')}" stroke="#ffffff" stroke-width="${n(Math.max(0.6, frame.W / 1500))}" fill="none" opacity="0.35" clip-path="${clip}"/>`);
+  ctx.svg.add(
+    `<path d="${lines.join('')}" stroke="#ffffff" stroke-width="${n(Math.max(0.6, frame.W / 1500))}" fill="none" opacity="0.35" clip-path="${clip}"/>`,
+  );
   if (glow) {
-    const g = ctx.svg.radial((screen[0][0] + screen[2][0]) / 2, (yFar + yNear) / 2, Math.abs(screen[1][0] - screen[0][0]) * 0.7, [
-      [0, [160, 250, 255], 0.5],
-      [1, [160, 250, 255], 0],
-    ], 0.4);
+    const g = ctx.svg.radial(
+      (screen[0][0] + screen[2][0]) / 2,
+      (yFar + yNear) / 2,
+      Math.abs(screen[1][0] - screen[0][0]) * 0.7,
+      [
+        [0, [160, 250, 255], 0.5],
+        [1, [160, 250, 255], 0],
+      ],
+      0.4,
+    );
     ctx.svg.path(polyD(screen), g);
   }
 }
@@ -245,40 +307,82 @@ export function loungers(x: number, z: number, count: number, spacing: number): 
   const out: Item[] = [];
   for (let i = 0; i < count; i++) {
     const cx = x + i * spacing;
-    out.push(box({ x0: cx, x1: cx + 0.7, y0: 0, y1: 0.32, z0: z, z1: z + 1.9 }, { albedo: [236, 232, 224], top: [242, 238, 230] }));
-    out.push(box({ x0: cx, x1: cx + 0.7, y0: 0.32, y1: 0.75, z0: z + 1.55, z1: z + 1.9 }, { albedo: [236, 232, 224] }));
+    out.push(
+      box(
+        { x0: cx, x1: cx + 0.7, y0: 0, y1: 0.32, z0: z, z1: z + 1.9 },
+        { albedo: [236, 232, 224], top: [242, 238, 230] },
+      ),
+    );
+    out.push(
+      box(
+        { x0: cx, x1: cx + 0.7, y0: 0.32, y1: 0.75, z0: z + 1.55, z1: z + 1.9 },
+        { albedo: [236, 232, 224] },
+      ),
+    );
   }
   return out;
 }
 
 /** A pergola: posts and a grid of slender beams, throwing striped shadows. */
-export function pergola(x0: number, x1: number, z0: number, z1: number, height: number, colour: RGB, beams = 10): Item[] {
+export function pergola(
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  height: number,
+  colour: RGB,
+  beams = 10,
+): Item[] {
   const out: Item[] = [];
   const post = 0.16;
   for (const x of [x0, x1 - post]) {
-    for (const z of [z0, z1 - post]) out.push(box({ x0: x, x1: x + post, y0: 0, y1: height, z0: z, z1: z + post }, { albedo: colour }));
+    for (const z of [z0, z1 - post])
+      out.push(box({ x0: x, x1: x + post, y0: 0, y1: height, z0: z, z1: z + post }, { albedo: colour }));
   }
   out.push(box({ x0, x1, y0: height, y1: height + 0.18, z0, z1: z0 + 0.14 }, { albedo: colour }));
   out.push(box({ x0, x1, y0: height, y1: height + 0.18, z0: z1 - 0.14, z1 }, { albedo: colour }));
   for (let i = 0; i < beams; i++) {
     const x = x0 + ((x1 - x0 - 0.08) * i) / (beams - 1);
-    out.push(box({ x0: x, x1: x + 0.08, y0: height + 0.18, y1: height + 0.3, z0: z0 - 0.2, z1: z1 + 0.2 }, { albedo: colour }));
+    out.push(
+      box(
+        { x0: x, x1: x + 0.08, y0: height + 0.18, y1: height + 0.3, z0: z0 - 0.2, z1: z1 + 0.2 },
+        { albedo: colour },
+      ),
+    );
   }
   return out;
 }
 
 /** Out-of-focus leaves in a corner, as real lenses show them: drawn small, blurred hard. */
-export function foregroundFoliage(frame: Frame, rng: Rng, side: 'left' | 'right', kind: 'olive' | 'bougainvillea' | 'pine'): Layer {
+export function foregroundFoliage(
+  frame: Frame,
+  rng: Rng,
+  side: 'left' | 'right',
+  kind: 'olive' | 'bougainvillea' | 'pine',
+): Layer {
   const svg = new Svg(frame.W, frame.H);
   const W = frame.W;
   const H = frame.H;
   const x = side === 'left' ? -W * 0.05 : W * 1.05;
   const colours: RGB[] =
     kind === 'bougainvillea'
-      ? [[150, 30, 90], [200, 60, 130], [90, 110, 60], [60, 80, 40]]
+      ? [
+          [150, 30, 90],
+          [200, 60, 130],
+          [90, 110, 60],
+          [60, 80, 40],
+        ]
       : kind === 'pine'
-        ? [[30, 44, 28], [54, 72, 40], [84, 100, 60]]
-        : [[60, 70, 46], [96, 106, 74], [140, 148, 112]];
+        ? [
+            [30, 44, 28],
+            [54, 72, 40],
+            [84, 100, 60],
+          ]
+        : [
+            [60, 70, 46],
+            [96, 106, 74],
+            [140, 148, 112],
+          ];
   const dim = frame.atm.lightsOn ? 0.45 : 0.8;
   const count = 26;
   for (let i = 0; i < count; i++) {
@@ -286,7 +390,11 @@ export function foregroundFoliage(frame: Frame, rng: Rng, side: 'left' | 'right'
     const cx = x + (side === 'left' ? 1 : -1) * rng.range(0, W * 0.22) * (1 - t * 0.5);
     const cy = rng.range(-0.05, 0.45) * H + t * H * 0.1;
     const r = rng.range(0.02, 0.05) * W;
-    svg.path(blobD(rng, cx, cy, r * 1.6, r * 0.7, 7, 0.3), css(scale(rng.pick(colours), dim)), `opacity="0.95" transform="rotate(${n(rng.range(-40, 40))} ${n(cx)} ${n(cy)})"`);
+    svg.path(
+      blobD(rng, cx, cy, r * 1.6, r * 0.7, 7, 0.3),
+      css(scale(rng.pick(colours), dim)),
+      `opacity="0.95" transform="rotate(${n(rng.range(-40, 40))} ${n(cx)} ${n(cy)})"`,
+    );
   }
   return { svg, scale: 0.25, blur: W * 0.012 };
 }

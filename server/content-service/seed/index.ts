@@ -1,6 +1,16 @@
 import type { Dataset } from '../dataset';
 import { mediaAssetsFromManifest } from '../media';
-import { aside, footer, header, logo, offices, pageContact, pageError, pageSearchResult, socials } from './chrome';
+import {
+  aside,
+  footer,
+  header,
+  logo,
+  offices,
+  pageContact,
+  pageError,
+  pageSearchResult,
+  socials,
+} from './chrome';
 import { certificates } from './certificates';
 import { events } from './events';
 import { guideArticles } from './guide';

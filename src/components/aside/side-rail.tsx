@@ -24,7 +24,14 @@ export function SocialLinks({ socials, className }: { socials: Social[]; classNa
         <li key={social.id}>
           <a href={social.href} target="_blank" rel="noopener noreferrer" className={`${className}-link`}>
             {social.logo ? (
-              <img src={social.logo} alt={socialName(social.href)} width="20" height="20" loading="lazy" decoding="async" />
+              <img
+                src={social.logo}
+                alt={socialName(social.href)}
+                width="20"
+                height="20"
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               socialName(social.href)
             )}
@@ -39,10 +46,18 @@ export function SocialLinks({ socials, className }: { socials: Social[]; classNa
  * The side rail (spec §1–§2): social icons and the vertical title. Clicking the title adds one to the
  * slide index; the icons hide on the last slide or when `closedLinks` is set.
  */
-export function SideRail({ closedLinks = false, onAdvance }: { closedLinks?: boolean; onAdvance?: () => void }) {
+export function SideRail({
+  closedLinks = false,
+  onAdvance,
+}: {
+  closedLinks?: boolean;
+  onAdvance?: () => void;
+}) {
   const chrome = useChrome();
   const store = useAppStore();
-  const onLastSlide = useAppState((state) => state.slidesCount > 1 && state.currentSlideIndex >= state.slidesCount - 1);
+  const onLastSlide = useAppState(
+    (state) => state.slidesCount > 1 && state.currentSlideIndex >= state.slidesCount - 1,
+  );
   const lifted = useAppState((state) => state.asideMargin);
   const hideLinks = closedLinks || onLastSlide;
   const title = chrome?.aside?.title;

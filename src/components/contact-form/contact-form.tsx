@@ -1,4 +1,11 @@
-/** The contact form (spec §5 rules): see the contact work; this is its public interface. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath, paths } from '../../routes/paths';
+import { ContactFieldRow } from './contact-field';
+import { CONTACT_API_PATH, CONTACT_FORM_ID, HONEYPOT_FIELD } from './contact-protocol';
+import { useContactForm, type FormStatus } from './use-contact-form';
+import './contact-form.css';
+
 export interface ContactFormProps {
   /** Locale-neutral path of the page the form is on (where a form sent without JavaScript returns). */
   page: string;
@@ -9,6 +16,117 @@ export interface ContactFormProps {
   className?: string;
 }
 
-export function ContactForm(_props: ContactFormProps) {
-  return null;
+const STATUS_TEXT: Partial<Record<FormStatus, string>> = {
+  invalid: 'form.checkFields',
+  sent: 'form.sent',
+  failed: 'form.failed',
+  busy: 'errors.busy',
+  unavailable: 'errors.unavailable',
+};
+
+/**
+ * The contact form (spec §5 rules, DESIGN: validated in the browser and again on the server). Without
+ * JavaScript it is a plain form post that the server answers with a redirect back to this page.
+ */
+export function ContactForm({ page, subject, initialMessage, className = '' }: ContactFormProps) {
+  const { t } = useTranslation('contact');
+  const form = useContactForm({ page, subject, initialMessage });
+  const { values, messages, status, fieldId, change, blur } = form;
+  const sending = status === 'sending';
+  const statusKey = STATUS_TEXT[status];
+  const showStatus = statusKey !== undefined && (status !== 'invalid' || Object.keys(messages).length > 0);
+  const row = { onChange: change, onBlur: blur };
+
+  return (
+    <form
+      id={CONTACT_FORM_ID}
+      ref={form.formRef}
+      className={`contact-form ${className}`}
+      action={CONTACT_API_PATH}
+      method="post"
+      aria-busy={sending || undefined}
+      onSubmit={form.submit}
+    >
+      <input type="hidden" name="locale" value={form.locale} />
+      <input type="hidden" name="page" value={page} />
+      {subject && <input type="hidden" name="subject" value={subject} />}
+      <div className="contact-form__fields">
+        <ContactFieldRow
+          {...row}
+          field="name"
+          id={fieldId('name')}
+          label={t('form.name')}
+          value={values.name}
+          error={messages.name}
+          autoComplete="name"
+        />
+        <ContactFieldRow
+          {...row}
+          field="email"
+          id={fieldId('email')}
+          label={t('form.email')}
+          value={values.email}
+          error={messages.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <ContactFieldRow
+          {...row}
+          field="phone"
+          id={fieldId('phone')}
+          label={t('form.phone')}
+          optionalLabel={t('form.optional')}
+          hint={t('form.phoneHint')}
+          value={values.phone}
+          error={messages.phone}
+          type="tel"
+          autoComplete="tel"
+        />
+        <ContactFieldRow
+          {...row}
+          field="message"
+          id={fieldId('message')}
+          label={t('form.message')}
+          value={values.message}
+          error={messages.message}
+          multiline
+          autoComplete="off"
+        />
+      </div>
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={form.trapId}>{t('form.website')}</label>
+        <input
+          id={form.trapId}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.trap}
+          onChange={(event) => form.setTrap(event.target.value)}
+        />
+      </div>
+      <p className="contact-form__privacy">
+        {t('form.privacy')}{' '}
+        <Link to={localizePath(paths.privacyPolicy(), form.locale)}>{t('form.privacyLink')}</Link>
+      </p>
+      <div className="contact-form__actions">
+        <button
+          type="submit"
+          className="button button--solid contact-form__submit"
+          aria-disabled={sending || undefined}
+        >
+          {sending ? t('form.sending') : t('form.submit')}
+        </button>
+        <p
+          ref={form.statusRef}
+          role="status"
+          tabIndex={-1}
+          className={`contact-form__status contact-form__status--${status === 'sent' ? 'success' : 'problem'}`}
+        >
+          {showStatus ? t(statusKey) : ''}
+        </p>
+      </div>
+    </form>
+  );
 }

@@ -28,7 +28,9 @@ export function ErrorPage({ status, message }: { status: number; message: string
     <section className="error-page" aria-labelledby="error-title">
       {(content?.bg || content?.bgMobile) && (
         <picture className="error-page__background">
-          {content.bg && <source media={`(min-width: ${ERROR_MOBILE_MAX_WIDTH + 1}px)`} srcSet={content.bg} />}
+          {content.bg && (
+            <source media={`(min-width: ${ERROR_MOBILE_MAX_WIDTH + 1}px)`} srcSet={content.bg} />
+          )}
           <img src={content.bgMobile || content.bg || ''} alt="" decoding="async" />
         </picture>
       )}

@@ -43,7 +43,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const closeBurger = () => store.setState({ mainMenu: false });
   const openSearch = (event: MouseEvent) => {
     event.preventDefault();
-    store.setState({ pageHasOpenedPopup: true, mainMenu: false, stopWheel: true });
+    store.setState({ searchPopup: true, pageHasOpenedPopup: true, mainMenu: false, stopWheel: true });
   };
 
   const header = chrome?.header;
@@ -80,7 +80,10 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           )}
           <LanguageSwitcher className="site-header__language" />
           {header?.contactUsText && (
-            <SmartLink href={header.contactUsHref || paths.contacts()} className="button button--outline site-header__contact">
+            <SmartLink
+              href={header.contactUsHref || paths.contacts()}
+              className="button button--outline site-header__contact"
+            >
               {header.contactUsText}
             </SmartLink>
           )}
@@ -102,7 +105,13 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
       </div>
       <div id="mobile-menu" className="mobile-menu" data-open={mainMenu || undefined}>
         <div className="mobile-menu__inner container">
-          <a href="#" role="button" className="mobile-menu__close" onClick={toggleBurger} aria-label={t('nav.closeMenu')}>
+          <a
+            href="#"
+            role="button"
+            className="mobile-menu__close"
+            onClick={toggleBurger}
+            aria-label={t('nav.closeMenu')}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
             </svg>
@@ -114,7 +123,11 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <div className="mobile-menu__footer">
             <LanguageSwitcher />
             {header?.contactUsText && (
-              <SmartLink href={header.contactUsHref || paths.contacts()} className="button button--solid" onClick={closeBurger}>
+              <SmartLink
+                href={header.contactUsHref || paths.contacts()}
+                className="button button--solid"
+                onClick={closeBurger}
+              >
                 {header.contactUsText}
               </SmartLink>
             )}

@@ -61,7 +61,12 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   }, [open]);
 
   return (
-    <details ref={root} className={`language-switcher ${className}`} open={open} data-open={open || undefined}>
+    <details
+      ref={root}
+      className={`language-switcher ${className}`}
+      open={open}
+      data-open={open || undefined}
+    >
       <summary
         className="language-switcher__current"
         onClick={toggle}

@@ -12,7 +12,15 @@ export function isProjectsMenuHref(href: string): boolean {
 }
 
 /** The header menu from content; used in the header bar and in the burger panel. */
-export function MainMenu({ items, className, onNavigate }: { items: MenuLink[]; className: string; onNavigate?: () => void }) {
+export function MainMenu({
+  items,
+  className,
+  onNavigate,
+}: {
+  items: MenuLink[];
+  className: string;
+  onNavigate?: () => void;
+}) {
   const locale = useLocale();
   const store = useAppStore();
 
@@ -40,7 +48,11 @@ export function MainMenu({ items, className, onNavigate }: { items: MenuLink[]; 
               {item.title}
             </SmartLink>
           ) : (
-            <NavLink to={resolveContentHref(item.href, locale)} className={`${className}-link`} onClick={onNavigate}>
+            <NavLink
+              to={resolveContentHref(item.href, locale)}
+              className={`${className}-link`}
+              onClick={onNavigate}
+            >
               {item.title}
             </NavLink>
           )}

@@ -19,11 +19,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isExternalHref(target) || /^(mailto|tel):/i.test(target)) {
     const external = isExternalHref(target);
     return (
-      <a
-        href={target}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        {...rest}
-      >
+      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
       </a>
     );

@@ -60,7 +60,10 @@ export class ProgressController {
     clearInterval(this.ticker);
     if (!this.state.visible) return;
     this.set({ ...this.state, percent: 100 });
-    this.hider = setTimeout(() => this.set({ visible: false, percent: 0, failed: false }), PROGRESS_HIDE_DELAY_MS);
+    this.hider = setTimeout(
+      () => this.set({ visible: false, percent: 0, failed: false }),
+      PROGRESS_HIDE_DELAY_MS,
+    );
   }
 
   private set(state: ProgressState): void {

@@ -25,7 +25,12 @@ export function ProjectsMenu() {
 
   const total = categories.reduce((sum, category) => sum + category.projectCount, 0);
   const entries = [
-    { key: 'all', title: t('nav.allProjects'), count: total, href: localizePath(`${paths.projects()}/`, locale) },
+    {
+      key: 'all',
+      title: t('nav.allProjects'),
+      count: total,
+      href: localizePath(`${paths.projects()}/`, locale),
+    },
     ...categories.map((category) => ({
       key: String(category.id),
       title: category.title,
@@ -52,20 +57,34 @@ export function ProjectsMenu() {
             <li key={entry.key}>
               <Link to={entry.href} className="projects-menu__link" onClick={close}>
                 <span className="projects-menu__title">{entry.title}</span>
-                <span className="projects-menu__count" aria-label={t('nav.projectCount', { count: entry.count })}>
+                <span
+                  className="projects-menu__count"
+                  aria-label={t('nav.projectCount', { count: entry.count })}
+                >
                   {String(entry.count).padStart(2, '0')}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
-        <button type="button" className="projects-menu__close" onClick={close} aria-label={t('nav.closeProjectsMenu')}>
+        <button
+          type="button"
+          className="projects-menu__close"
+          onClick={close}
+          aria-label={t('nav.closeProjectsMenu')}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
       </div>
-      <button type="button" className="projects-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
+      <button
+        type="button"
+        className="projects-menu__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={close}
+      />
     </div>
   );
 }

@@ -16,5 +16,7 @@ export function Prose({ html, className = '' }: { html: string; className?: stri
     event.preventDefault();
     navigate(anchor.getAttribute('href') ?? '/');
   };
-  return <div className={`prose ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`prose ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -10,7 +10,9 @@ import './scroll-top-button.css';
 export function ScrollTopButton() {
   const { t } = useTranslation();
   const store = useAppStore();
-  const visible = useAppState((state) => state.currentSlideIndex > 0 && !state.pageHasOpenedPopup && !state.menu);
+  const visible = useAppState(
+    (state) => state.currentSlideIndex > 0 && !state.pageHasOpenedPopup && !state.menu,
+  );
   if (!visible) return null;
   return (
     <button

@@ -42,7 +42,13 @@ export function SearchInput({
   };
 
   return (
-    <form role="search" className={`search-input ${className}`} action={action} method="get" onSubmit={submit}>
+    <form
+      role="search"
+      className={`search-input ${className}`}
+      action={action}
+      method="get"
+      onSubmit={submit}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('search.label')}
       </label>
@@ -60,13 +66,23 @@ export function SearchInput({
         onChange={(event) => setValue(event.target.value)}
       />
       {value !== '' && (
-        <button type="button" className="search-input__clear" aria-label={t('search.clear')} onClick={() => setValue('')}>
+        <button
+          type="button"
+          className="search-input__clear"
+          aria-label={t('search.clear')}
+          onClick={() => setValue('')}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
       )}
-      <button type="submit" className="search-input__submit" aria-label={t('search.submit')} aria-disabled={!term || undefined}>
+      <button
+        type="submit"
+        className="search-input__submit"
+        aria-label={t('search.submit')}
+        aria-disabled={!term || undefined}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 12h15M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

@@ -9,9 +9,9 @@ import './search-popup.css';
 export function SearchPopup() {
   const { t } = useTranslation();
   const store = useAppStore();
-  const open = useAppState((state) => state.pageHasOpenedPopup && !state.menu);
+  const open = useAppState((state) => state.searchPopup && !state.menu);
   const term = useAppState((state) => state.seacrhInputValue);
-  const close = () => store.setState({ pageHasOpenedPopup: false, stopWheel: false });
+  const close = () => store.setState({ searchPopup: false, pageHasOpenedPopup: false, stopWheel: false });
   const panel = useRef<HTMLDivElement>(null);
   useDialog(panel, open, close);
 
@@ -19,7 +19,7 @@ export function SearchPopup() {
   useEffect(() => {
     if (term !== lastTerm.current) {
       lastTerm.current = term;
-      store.setState({ pageHasOpenedPopup: false, stopWheel: false });
+      store.setState({ searchPopup: false, pageHasOpenedPopup: false, stopWheel: false });
     }
   }, [term, store]);
 

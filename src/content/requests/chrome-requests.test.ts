@@ -21,7 +21,11 @@ describe('the calls of spec §7', () => {
       '/api/project-categories/?locale=en&fields[0]=title&fields[1]=id&fields[2]=slugId&populate[projects][fields][0]=id',
     ],
     ['logo', logoRequest().url, '/api/logo?populate[logo][fields][0]=url'],
-    ['socials', socialsRequest('ru').url, '/api/socials?locale=ru&fields[0]=href&populate[logo][fields][0]=url'],
+    [
+      'socials',
+      socialsRequest('ru').url,
+      '/api/socials?locale=ru&fields[0]=href&populate[logo][fields][0]=url',
+    ],
     [
       'header',
       headerRequest('el').url,
@@ -39,7 +43,11 @@ describe('the calls of spec §7', () => {
       footerRequest('en').url,
       '/api/footer?locale=en&fields[0]=officesTitle&fields[1]=officesHref&fields[2]=policyTitle&fields[3]=policyHref&fields[4]=copyright&populate[menu][fields][0]=title&populate[menu][fields][1]=href&populate[menu][populate][menuInner][fields][0]=title&populate[menu][populate][menuInner][fields][1]=href',
     ],
-    ['search page', pageSearchResultRequest('el').url, '/api/page-search-result?locale=el&fields[0]=searchPlaceholder'],
+    [
+      'search page',
+      pageSearchResultRequest('el').url,
+      '/api/page-search-result?locale=el&fields[0]=searchPlaceholder',
+    ],
     [
       'error page',
       pageErrorRequest('en').url,
@@ -52,7 +60,10 @@ describe('the calls of spec §7', () => {
 
 describe('normalizing real Strapi answers', () => {
   it('when categories come with project ids, then each category counts its projects', () => {
-    const categories = projectCategoriesRequest('en').parse(readGolden('project-categories.en.json'), context);
+    const categories = projectCategoriesRequest('en').parse(
+      readGolden('project-categories.en.json'),
+      context,
+    );
     expect(categories).toEqual([
       { id: 1, title: 'PEER-en Residential', slugId: 'residential-en', projectCount: 3 },
       { id: 4, title: 'PEER-en Commercial', slugId: 'commercial-en', projectCount: 2 },
@@ -107,7 +118,9 @@ describe('normalizing real Strapi answers', () => {
 
   it('when header, aside, e-mail and placeholder are read, then they are plain objects', () => {
     expect(headerRequest('en').parse(readGolden('header.en.json'), context).menu).toHaveLength(3);
-    expect(asideRequest('el').parse(readGolden('aside.el.json'), context)).toEqual({ title: 'PEER-el Τίτλος' });
+    expect(asideRequest('el').parse(readGolden('aside.el.json'), context)).toEqual({
+      title: 'PEER-el Τίτλος',
+    });
     expect(pageContactRequest().parse(readGolden('page-contact.json'), context)).toEqual({
       email: 'peer-contact@example.test',
     });

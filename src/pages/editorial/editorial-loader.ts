@@ -11,7 +11,10 @@ export interface EditorialPageData extends PageData {
 }
 
 /** Loads an editorial page single, with its Markdown body rendered. */
-export async function loadEditorial(type: PageType, { context, locale }: PageLoaderArgs): Promise<EditorialPageData> {
+export async function loadEditorial(
+  type: PageType,
+  { context, locale }: PageLoaderArgs,
+): Promise<EditorialPageData> {
   const { body, ...page } = await context.content.page(type, locale);
   return {
     meta: metaFromSeo(page.seo, page.title, page.intro),

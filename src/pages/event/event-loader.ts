@@ -1,3 +1,20 @@
-import { editorialLoader } from '../editorial/editorial-loader';
+import { renderMarkdown } from '../../content/markdown';
+import { eventRequest } from '../../content/requests/events';
+import type { PageData, PageLoader } from '../../loaders/page-data';
+import { notFound } from '../../routes/route-errors';
+import { datedEvent, type DatedEvent } from '../events/event-dates';
 
-export const eventLoader = editorialLoader('page-events');
+export interface EventPageData extends PageData {
+  event: DatedEvent & { bodyHtml: string };
+}
+
+/** /events/{alias}: one event; an alias no event has is a 404. */
+export const eventLoader: PageLoader<EventPageData> = async ({ context, locale, params }) => {
+  const event = await context.content.load(eventRequest(locale, params.alias ?? ''));
+  if (!event) notFound();
+  const { body, ...fields } = event;
+  return {
+    meta: { title: event.title, description: event.summary, image: event.cover?.url ?? null },
+    event: { ...datedEvent(fields, locale, Date.now()), bodyHtml: renderMarkdown(body, locale) },
+  };
+};

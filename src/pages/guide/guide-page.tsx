@@ -1,1 +1,45 @@
-export { default } from '../editorial/editorial-page';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
+import { EntryCard } from '../../components/entry-card/entry-card';
+import { Prose } from '../../components/prose/prose';
+import { paths } from '../../routes/paths';
+import type { GuidePageData } from './guide-loader';
+import './guide.css';
+
+/** /business-in-greece: the guide's articles as a numbered list, in reading order. */
+export default function GuidePage() {
+  const { page, articles } = useLoaderData() as GuidePageData;
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="catalogue-page guide">
+      <CatalogueHero title={page.title} intro={page.intro} />
+      <section className="container" aria-labelledby="guide-list">
+        <h2 id="guide-list" className="visually-hidden">
+          {t('guide.list')}
+        </h2>
+        <ol className="guide__list">
+          {articles.map((article, index) => (
+            <li key={article.url} className="guide__item">
+              <EntryCard
+                to={paths.guideArticle(article.url)}
+                title={article.title}
+                summary={article.summary}
+                media={article.cover}
+                sizes="(min-width: 1440px) 440px, (min-width: 768px) 32vw, 100vw"
+                layout="row"
+                number={index + 1}
+                action={t('guide.read')}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+      {page.bodyHtml && (
+        <CatalogueNote>
+          <Prose html={page.bodyHtml} />
+        </CatalogueNote>
+      )}
+    </div>
+  );
+}

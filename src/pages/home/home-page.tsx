@@ -64,7 +64,13 @@ export default function HomePage() {
               slides.current[index] = element;
             }}
           >
-            <ResponsiveImage media={slide.image} sizes="100vw" alt="" priority={index === 0} className="slide__image" />
+            <ResponsiveImage
+              media={slide.image}
+              sizes="100vw"
+              alt=""
+              priority={index === 0}
+              className="slide__image"
+            />
             <div className="slide__shade" aria-hidden="true" />
             <div className="slide__content container">
               {slide.subtitle && <p className="slide__subtitle">{slide.subtitle}</p>}

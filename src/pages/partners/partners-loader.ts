@@ -1,3 +1,16 @@
-import { editorialLoader } from '../editorial/editorial-loader';
+import { partnersRequest, type Partner } from '../../content/requests/partners';
+import type { PageLoader } from '../../loaders/page-data';
+import { loadEditorial, type EditorialPageData } from '../editorial/editorial-loader';
 
-export const partnersLoader = editorialLoader('page-partners');
+export interface PartnersPageData extends EditorialPageData {
+  partners: Partner[];
+}
+
+/** /partners: the page's words and the partners in their listed order. */
+export const partnersLoader: PageLoader<PartnersPageData> = async (args) => {
+  const [editorial, partners] = await Promise.all([
+    loadEditorial('page-partners', args),
+    args.context.content.load(partnersRequest(args.locale)),
+  ]);
+  return { ...editorial, partners };
+};

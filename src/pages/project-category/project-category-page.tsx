@@ -1,1 +1,57 @@
-export { default } from '../editorial/editorial-page';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { ProjectLinkState } from '../../components/project-card/project-card';
+import { ProjectPopup } from '../../components/project-popup/project-popup';
+import { useLocale } from '../../i18n/locale-context';
+import { localizePath, paths } from '../../routes/paths';
+import { ProjectCategoryFilter } from '../projects/project-category-filter';
+import { ProjectsListingView } from '../projects/projects-listing-view';
+import type { ProjectCategoryData } from './project-category-loader';
+
+/** While the visitor leaves the popup's URL, the popup goes at once instead of after the data. */
+function useLeavingPopup(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
+}
+
+/**
+ * /dkg-projects/{category}: the category's projects. With /{id}, that project is open in a popup over
+ * the page; closing it goes back to the category (back in history when a card opened it).
+ */
+export default function ProjectCategoryPage() {
+  const { t } = useTranslation('projects');
+  const { page, category, categories, total, projects, project } = useLoaderData() as ProjectCategoryData;
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const leaving = useLeavingPopup();
+  const categoryHref = localizePath(paths.projectCategory(category.slugId), locale);
+
+  const closePopup = () => {
+    if ((location.state as ProjectLinkState | null)?.openedFromCategory) navigate(-1);
+    else navigate(categoryHref, { preventScrollReset: true });
+  };
+
+  return (
+    <ProjectsListingView
+      eyebrow={page.title}
+      title={category.title}
+      intro={t('listing.count', { count: projects.length })}
+      filter={<ProjectCategoryFilter categories={categories} total={total} active={category.slugId} />}
+      projects={projects}
+      bodyHtml={page.bodyHtml}
+      opensInPlace
+      priorityFirst={!project}
+    >
+      {project && !leaving && (
+        <ProjectPopup
+          project={project}
+          categoryTitle={category.title}
+          closeHref={categoryHref}
+          onClose={closePopup}
+        />
+      )}
+    </ProjectsListingView>
+  );
+}

@@ -1,3 +1,14 @@
-import { editorialLoader } from '../editorial/editorial-loader';
+import type { PageLoader } from '../../loaders/page-data';
+import { categoryFilter, loadListing, withCategory, type ProjectsListingData } from './projects-listing';
 
-export const projectsLoader = editorialLoader('page-projects');
+/** /dkg-projects: every project, with the category filter on 'All'. */
+export const projectsLoader: PageLoader<ProjectsListingData> = async (args) => {
+  const { editorial, categories, projects } = await loadListing(args);
+  const listed = withCategory(projects);
+  return {
+    ...editorial,
+    categories: categoryFilter(categories, listed),
+    total: listed.length,
+    projects: listed,
+  };
+};

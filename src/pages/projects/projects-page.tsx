@@ -1,1 +1,21 @@
-export { default } from '../editorial/editorial-page';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { ProjectCategoryFilter } from './project-category-filter';
+import type { ProjectsListingData } from './projects-listing';
+import { ProjectsListingView } from './projects-listing-view';
+
+/** /dkg-projects: every project, 'All' active in the category filter. */
+export default function ProjectsPage() {
+  const { t } = useTranslation('projects');
+  const { page, categories, total, projects } = useLoaderData() as ProjectsListingData;
+  return (
+    <ProjectsListingView
+      eyebrow={t('listing.count', { count: total })}
+      title={page.title}
+      intro={page.intro}
+      filter={<ProjectCategoryFilter categories={categories} total={total} />}
+      projects={projects}
+      bodyHtml={page.bodyHtml}
+    />
+  );
+}

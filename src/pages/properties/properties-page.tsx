@@ -1,1 +1,36 @@
-export { default } from '../editorial/editorial-page';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { Prose } from '../../components/prose/prose';
+import { EmptyListing } from './empty-listing';
+import { ListingResults } from './listing-results';
+import { listingSearch } from './listing-query';
+import type { PropertiesPageData } from './properties-loader';
+import { PropertyFilters } from './property-filters';
+import './properties-page.css';
+
+/** The property catalogue: every listing state (filters, sort, page) is a server-rendered URL. */
+export default function PropertiesPage() {
+  const { page, query, listing } = useLoaderData() as PropertiesPageData;
+  const { t } = useTranslation('properties');
+  return (
+    <div className="properties">
+      <header className="properties__hero container">
+        <h1 className="properties__title">{page.title}</h1>
+        {page.intro && <p className="properties__intro">{page.intro}</p>}
+      </header>
+      <section className="properties__listing container" aria-label={t('listing.results')}>
+        <PropertyFilters query={query} total={listing.total} />
+        {listing.items.length > 0 ? (
+          <ListingResults key={listingSearch(query)} listing={listing} query={query} />
+        ) : (
+          <EmptyListing query={query} />
+        )}
+      </section>
+      {page.bodyHtml && (
+        <div className="properties__body container">
+          <Prose html={page.bodyHtml} />
+        </div>
+      )}
+    </div>
+  );
+}

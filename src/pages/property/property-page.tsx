@@ -1,1 +1,91 @@
-export { default } from '../editorial/editorial-page';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { ContactForm } from '../../components/contact-form/contact-form';
+import { PropertyCard } from '../../components/property-card/property-card';
+import { formatPrice } from '../../components/property-card/property-format';
+import { Prose } from '../../components/prose/prose';
+import type { Media } from '../../content/types';
+import { useLocale } from '../../i18n/locale-context';
+import { localizePath, paths } from '../../routes/paths';
+import { PropertyFacts } from './property-facts';
+import { PropertyGallery } from './property-gallery';
+import type { PropertyPageData } from './property-loader';
+import { PropertyLocation } from './property-location';
+import './property-page.css';
+
+/** One property: pictures, key facts, description, location, an enquiry form and similar properties. */
+export default function PropertyPage() {
+  const { property, similar } = useLoaderData() as PropertyPageData;
+  const { t } = useTranslation('properties');
+  const locale = useLocale();
+  const pictures = [property.cover, ...property.gallery].filter((media): media is Media => media !== null);
+  const named = { title: property.title, ref: property.ref };
+  return (
+    <article className="property">
+      <header className="property__hero container">
+        <Link className="property__back" to={localizePath(paths.properties(), locale)}>
+          <span aria-hidden="true">←</span> {t('property.back')}
+        </Link>
+        <p className="eyebrow">
+          {t(`regions.${property.region}`)} · {t(`types.${property.type}`)} ·{' '}
+          {t('card.ref', { ref: property.ref })}
+        </p>
+        <h1 className="property__title">{property.title}</h1>
+        <div className="property__headline">
+          <p className="property__price">{formatPrice(property.price, locale)}</p>
+          <p className={`property__status property__status--${property.status}`}>
+            {t(`statuses.${property.status}`)}
+          </p>
+          {property.goldenVisaEligible && <p className="property__visa">{t('card.goldenVisa')}</p>}
+        </div>
+      </header>
+      <div className="container">
+        <PropertyGallery pictures={pictures} />
+      </div>
+      <div className="property__layout container">
+        <aside className="property__facts">
+          <PropertyFacts property={property} />
+        </aside>
+        <div className="property__main">
+          <section className="property__description" aria-labelledby="property-description-title">
+            <h2 id="property-description-title" className="property__section-title">
+              {t('property.description')}
+            </h2>
+            <Prose html={property.descriptionHtml} />
+          </section>
+          <PropertyLocation property={property} />
+        </div>
+      </div>
+      <section className="property__enquiry" aria-labelledby="property-enquiry-title">
+        <div className="property__enquiry-inner container">
+          <div className="property__enquiry-intro">
+            <h2 id="property-enquiry-title" className="property__section-title">
+              {t('property.enquiryTitle')}
+            </h2>
+            <p>{t('property.enquiryText')}</p>
+          </div>
+          <ContactForm
+            className="property__form"
+            page={paths.property(property.ref)}
+            subject={t('property.enquirySubject', named)}
+            initialMessage={t('property.enquiryMessage', named)}
+          />
+        </div>
+      </section>
+      {similar.length > 0 && (
+        <section className="property__similar container" aria-labelledby="property-similar-title">
+          <h2 id="property-similar-title" className="property__section-title">
+            {t('property.similar')}
+          </h2>
+          <ul className="property__similar-grid">
+            {similar.map((item) => (
+              <li key={item.ref}>
+                <PropertyCard property={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

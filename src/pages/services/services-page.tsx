@@ -1,1 +1,45 @@
-export { default } from '../editorial/editorial-page';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
+import { EntryCard } from '../../components/entry-card/entry-card';
+import { Prose } from '../../components/prose/prose';
+import { paths } from '../../routes/paths';
+import type { ServicesPageData } from './services-loader';
+import './services.css';
+
+/** /services: the page's words and the six services as large cards. */
+export default function ServicesPage() {
+  const { page, services } = useLoaderData() as ServicesPageData;
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="catalogue-page services">
+      <CatalogueHero title={page.title} intro={page.intro} />
+      <section className="container" aria-labelledby="services-list">
+        <h2 id="services-list" className="visually-hidden">
+          {t('services.list')}
+        </h2>
+        <ol className="services__grid">
+          {services.map((service, index) => (
+            <li key={service.slug} className="services__item">
+              <EntryCard
+                to={paths.service(service.slug)}
+                title={service.title}
+                summary={service.summary}
+                media={service.cover}
+                sizes="(min-width: 1440px) 680px, (min-width: 900px) 46vw, 100vw"
+                priority={index === 0}
+                number={index + 1}
+                action={t('services.more')}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+      {page.bodyHtml && (
+        <CatalogueNote>
+          <Prose html={page.bodyHtml} />
+        </CatalogueNote>
+      )}
+    </div>
+  );
+}

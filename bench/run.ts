@@ -1,0 +1,268 @@
+/**
+ * `npm run bench`: speed and memory of the production build against the bars of DESIGN.md, written
+ * to bench/results.md. Needs `npm run build` and wrk (Debian's package).
+ *
+ * - cache hits of three pages, site vs a bare node:http server sending the same bytes, in turns;
+ * - uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), from Server-Timing;
+ * - first-load JavaScript of the home page and CSS per page, gzip;
+ * - RSS after pre-rendering every page and a minute of load.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import { startProductionServer, type RunningServer } from '../tests/support/production-server';
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'bench', 'out');
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LOAD_S = Number(process.env.BENCH_LOAD_S ?? 60);
+const PAGES = ['/', '/properties/1001', '/dkg-projects/residential'];
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+interface WrkResult {
+  requests: number;
+  rps: number;
+  p99Ms: number;
+  cpuMsPerRequest: number;
+}
+
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line; 12 and 13 after the command.
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function latencyMs(value: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(value);
+  if (!match) return NaN;
+  const number = Number(match[1]);
+  return match[2] === 'us' ? number / 1000 : match[2] === 's' ? number * 1000 : number;
+}
+
+function wrk(url: string, pid: number, seconds = DURATION_S, script?: string): WrkResult {
+  const before = cpuTicks(pid);
+  const args = [
+    '-t2',
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    'Accept-Encoding: gzip',
+    ...(script ? ['-s', script] : []),
+    url,
+  ];
+  const output = execFileSync('wrk', args, { encoding: 'utf8' });
+  const cpuMs = ((cpuTicks(pid) - before) / CLOCK_TICKS) * 1000;
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+  const p99 = latencyMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? '');
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+  if (errors) throw new Error(`wrk saw ${errors[1]} errors for ${url}:\n${output}`);
+  return { requests, rps, p99Ms: p99, cpuMsPerRequest: requests ? cpuMs / requests : NaN };
+}
+
+async function startBare(pagesFile: string): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.js'), pagesFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line).port));
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+async function waitReady(server: RunningServer, timeoutMs = 180_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${server.url}/readyz`).catch(() => null);
+    if (response?.ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the site did not become ready');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The answer's bytes as sent (still compressed) and its headers. */
+function rawGet(
+  url: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function recordPages(server: RunningServer): Promise<string> {
+  const recorded: Record<string, { headers: string[]; body: string }> = {};
+  for (const page of PAGES) {
+    const { headers, body } = await rawGet(`${server.url}${page}`);
+    if (headers['x-cache'] !== 'HIT')
+      throw new Error(
+        `${page} is not a cache hit (${headers['x-cache']}); pre-rendering must have stored it`,
+      );
+    recorded[page] = {
+      headers: Object.entries(headers).flatMap(([name, value]) => [name, String(value)]),
+      body: body.toString('base64'),
+    };
+  }
+  const file = path.join(out, 'pages.json');
+  fs.writeFileSync(file, JSON.stringify(recorded));
+  return file;
+}
+
+function bundleSizes() {
+  const stats = JSON.parse(fs.readFileSync(path.join(root, 'dist/loadable-stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const gz = (file: string) =>
+    gzipSync(fs.readFileSync(path.join(root, 'dist/public/assets', file)), { level: 9 }).length;
+  const assetsOf = (group: string) => stats.namedChunkGroups[group]?.assets.map((asset) => asset.name) ?? [];
+  const homeJs = [...assetsOf('main'), ...assetsOf('page-home')].filter((file) => file.endsWith('.js'));
+  const cssPerPage = Object.keys(stats.namedChunkGroups)
+    .filter((group) => group.startsWith('page-'))
+    .map((group) => ({
+      page: group,
+      kb:
+        [...assetsOf('main'), ...assetsOf(group)]
+          .filter((file) => file.endsWith('.css'))
+          .reduce((sum, file) => sum + gz(file), 0) / 1024,
+    }));
+  return { homeJsKb: homeJs.reduce((sum, file) => sum + gz(file), 0) / 1024, homeJs, cssPerPage };
+}
+
+async function uncachedRenderMedian(): Promise<number> {
+  // A page cache too small to hold a page: every request renders; content stays cached.
+  const server = await startProductionServer({
+    PRERENDER: 'false',
+    PAGE_CACHE_MAX_MB: '0.001',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const durations: number[] = [];
+    for (let index = 0; index < 230; index += 1) {
+      const response = await fetch(`${server.url}/`);
+      await response.arrayBuffer();
+      const timing = response.headers.get('server-timing') ?? '';
+      const render = Number(/render;dur=([\d.]+)/.exec(timing)?.[1]);
+      if (response.headers.get('x-cache') !== 'MISS') throw new Error('the render benchmark needs misses');
+      if (index >= 30) durations.push(render);
+    }
+    return median(durations);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  fs.mkdirSync(out, { recursive: true });
+  const site = await startProductionServer({
+    PRERENDER: 'true',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  const pid = site.process.pid!;
+  const lines: string[] = [];
+  try {
+    const readyMs = await waitReady(site);
+    const rssAfterPrerender = rssMb(pid);
+    const pagesFile = await recordPages(site);
+    const bare = await startBare(pagesFile);
+    const results: Record<string, { site: WrkResult[]; bare: WrkResult[] }> = {};
+    try {
+      for (const page of PAGES) {
+        wrk(`${site.url}${page}`, pid, 2);
+        wrk(`${bare.url}${page}`, bare.pid, 2);
+      }
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const page of PAGES) {
+          results[page] ??= { site: [], bare: [] };
+          results[page].site.push(wrk(`${site.url}${page}`, pid));
+          results[page].bare.push(wrk(`${bare.url}${page}`, bare.pid));
+        }
+      }
+    } finally {
+      bare.stop();
+    }
+
+    // A minute of load over every pre-rendered page, then the memory.
+    const urls =
+      (await (await fetch(`${site.url}/sitemap.xml`)).text())
+        .match(/<loc>[^<]+<\/loc>/g)
+        ?.map((loc) => new URL(loc.slice(5, -6)).pathname) ?? PAGES;
+    const script = path.join(out, 'all-pages.lua');
+    fs.writeFileSync(
+      script,
+      `local paths = {${urls.map((url) => JSON.stringify(url)).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+    );
+    const load = wrk(`${site.url}/`, pid, LOAD_S, script);
+    const rssAfterLoad = rssMb(pid);
+
+    const render = await uncachedRenderMedian();
+    const bundles = bundleSizes();
+
+    const row = (label: string, values: WrkResult[]) =>
+      `${label} | ${median(values.map((v) => v.rps)).toFixed(0)} | ${median(values.map((v) => v.p99Ms)).toFixed(2)} | ${median(values.map((v) => v.cpuMsPerRequest * 1000)).toFixed(1)}`;
+    lines.push(
+      '# Benchmark results',
+      '',
+      `Measured by \`npm run bench\` on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+      `wrk -t2 -c${CONNECTIONS} -d${DURATION_S}s, Accept-Encoding: gzip, ${ROUNDS} rounds in turns (median shown). CPU time per request from /proc of the server process.`,
+      '',
+      '## Cache hits: site vs bare node:http with the same bytes',
+      '',
+      'page | server | req/s | p99 ms | CPU µs/req',
+      '--- | --- | --- | --- | ---',
+    );
+    const verdicts: string[] = [];
+    for (const page of PAGES) {
+      const { site: s, bare: b } = results[page];
+      lines.push(row(`${page} | site`, s), row(`${page} | bare`, b));
+      const ratio = median(s.map((v) => v.rps)) / median(b.map((v) => v.rps));
+      const cpu = median(s.map((v) => v.cpuMsPerRequest)) / median(b.map((v) => v.cpuMsPerRequest));
+      const p99 = median(s.map((v) => v.p99Ms)) / median(b.map((v) => v.p99Ms));
+      verdicts.push(
+        `${page}: throughput ${ratio.toFixed(2)}× (bar ≥ 0.5) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}; CPU ${cpu.toFixed(2)}× (bar ≤ 2) ${cpu <= 2 ? 'PASS' : 'FAIL'}; p99 ${p99.toFixed(2)}× (bar ≤ 2) ${p99 <= 2 ? 'PASS' : 'FAIL'}`,
+      );
+    }
+    lines.push('', ...verdicts.map((verdict) => `- ${verdict}`), '');
+    lines.push(
+      '## Other bars',
+      '',
+      `- Uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), median of 200: ${render.toFixed(2)} ms (bar < 10 ms) ${render < 10 ? 'PASS' : 'FAIL'}`,
+      `- First-load JavaScript of the home page (${bundles.homeJs.join(', ')}): ${bundles.homeJsKb.toFixed(1)} KB gzip (bar < 110 KB) ${bundles.homeJsKb < 110 ? 'PASS' : 'FAIL'}`,
+      `- CSS per page (main + page chunk), gzip: largest ${Math.max(...bundles.cssPerPage.map((c) => c.kb)).toFixed(1)} KB (bar < 30 KB) ${bundles.cssPerPage.every((c) => c.kb < 30) ? 'PASS' : 'FAIL'}`,
+      `- Pre-rendering ready after ${(readyMs / 1000).toFixed(1)} s; RSS ${rssAfterPrerender.toFixed(0)} MB after pre-rendering, ${rssAfterLoad.toFixed(0)} MB after ${LOAD_S} s of load over ${urls.length} pages at ${load.rps.toFixed(0)} req/s (bar < 300 MB) ${rssAfterLoad < 300 ? 'PASS' : 'FAIL'}`,
+      '',
+    );
+  } finally {
+    await site.stop();
+  }
+  fs.writeFileSync(path.join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/** Writes contact sheets of what is in the upload folder: one PNG per scene, vectors together. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MediaSpec } from '../../server/content-service/media-manifest';
+import { planMedia } from '../../server/content-service/media-naming';
+import { contactSheet, type SheetTile } from './preview';
+
+export async function writePreviewSheets(
+  manifest: MediaSpec[],
+  uploadDir: string,
+  previewDir: string,
+  perSheet = 12,
+): Promise<string[]> {
+  mkdirSync(previewDir, { recursive: true });
+  const groups = new Map<string, SheetTile[]>();
+  for (const spec of manifest) {
+    const plan = planMedia(spec);
+    if (plan.kind === 'pdf') continue;
+    const small = plan.formats.find((f) => f.format === 'small');
+    const file = join(uploadDir, small?.fileName ?? plan.fileName);
+    if (!existsSync(file)) continue;
+    const group = plan.kind === 'svg' ? 'vector' : spec.scene;
+    const tiles = groups.get(group) ?? [];
+    if (tiles.length < perSheet) tiles.push({ spec, data: readFileSync(file) });
+    groups.set(group, tiles);
+  }
+  const written: string[] = [];
+  for (const [group, tiles] of groups) {
+    const path = join(previewDir, `sheet-${group}.png`);
+    writeFileSync(
+      path,
+      await contactSheet(
+        tiles,
+        group === 'vector' ? 4 : 3,
+        group === 'vector' ? 360 : 500,
+        group === 'vector',
+      ),
+    );
+    written.push(path);
+  }
+  return written;
+}

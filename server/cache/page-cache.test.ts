@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { chooseEncoding, PageCache } from './page-cache';
+
+function response() {
+  const sent: { status?: number; headers: Record<string, string>; body?: Buffer } = { headers: {} };
+  const res = {
+    writeHead(status: number, headers: string[]) {
+      sent.status = status;
+      for (let index = 0; index < headers.length; index += 2)
+        sent.headers[headers[index].toLowerCase()] = headers[index + 1];
+    },
+    end(body?: Buffer) {
+      sent.body = body;
+    },
+  };
+  return { res: res as unknown as ServerResponse, sent };
+}
+
+function request(headers: Record<string, string> = {}, method = 'GET') {
+  return { method, headers } as unknown as IncomingMessage;
+}
+
+const html = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(50)}</body></html>`);
+const deps = { contentUrls: ['/api/header?locale=en'], tags: ['api::header.header'] };
+
+describe('page cache', () => {
+  it('when a page is stored, then a hit sends the encoding the browser accepts with every header', async () => {
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      ttlSeconds: 60,
+      baseHeaders: [['X-Frame-Options', 'DENY']],
+    });
+    await cache.store(
+      { key: 'en:/about', url: '/about', html: html('about'), deps, degraded: false },
+      '/about?utm_source=x',
+    );
+    const page = cache.lookup('/about?utm_source=x')!;
+
+    const br = response();
+    cache.send(request({ 'accept-encoding': 'gzip, deflate, br' }), br.res, page, 'HIT');
+    expect(br.sent.status).toBe(200);
+    expect(br.sent.headers).toMatchObject({
+      'content-encoding': 'br',
+      'x-cache': 'HIT',
+      'x-frame-options': 'DENY',
+      vary: 'Accept-Encoding',
+      'content-type': 'text/html; charset=utf-8',
+    });
+    expect(br.sent.headers['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(brotliDecompressSync(br.sent.body!).toString()).toContain('about');
+
+    const gz = response();
+    cache.send(request({ 'accept-encoding': 'gzip' }), gz.res, page, 'HIT');
+    expect(gunzipSync(gz.sent.body!).equals(html('about'))).toBe(true);
+    expect(Number(gz.sent.headers['content-length'])).toBe(gz.sent.body!.length);
+
+    const plain = response();
+    cache.send(request({}), plain.res, page, 'HIT');
+    expect(plain.sent.headers['content-encoding']).toBeUndefined();
+    expect(plain.sent.body!.equals(html('about'))).toBe(true);
+  });
+
+  it('when the browser has the page, then it gets a 304 without a body', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+    const page = await cache.store({ key: 'k', url: '/k', html: html('x'), deps, degraded: false });
+    const { res, sent } = response();
+    cache.send(request({ 'if-none-match': page.etag }), res, page, 'HIT');
+    expect(sent.status).toBe(304);
+    expect(sent.body).toBeUndefined();
+    expect(page.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('when more pages are stored than the byte bound allows, then the least recently used go', async () => {
+    const cache = new PageCache({ maxBytes: 40_000, ttlSeconds: 60, baseHeaders: [] });
+    for (let index = 0; index < 50; index += 1) {
+      await cache.store({
+        key: `k${index}`,
+        url: `/k${index}`,
+        html: html(`page ${index} `),
+        deps,
+        degraded: false,
+      });
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(40_000);
+    expect(cache.get('k49')).toBeDefined();
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.lookup('/k0')).toBeUndefined();
+  });
+
+  it('when a page is older than the TTL or built from stale content, then it is stale', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [], now: () => now });
+    const page = await cache.store({ key: 'k', url: '/k', html: html('x'), deps, degraded: false });
+    expect(cache.isStale(page)).toBe(false);
+    now += 60_001;
+    expect(cache.isStale(page)).toBe(true);
+    const degraded = await cache.store({ key: 'd', url: '/d', html: html('x'), deps, degraded: true });
+    expect(cache.isStale(degraded)).toBe(true);
+  });
+
+  it('when content of a type changes, then exactly the pages built from it are dropped', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+    await cache.store({
+      key: 'a',
+      url: '/a',
+      html: html('a'),
+      deps: { contentUrls: [], tags: ['api::property.property'] },
+      degraded: false,
+    });
+    await cache.store({
+      key: 'b',
+      url: '/b',
+      html: html('b'),
+      deps: { contentUrls: [], tags: ['api::event.event'] },
+      degraded: false,
+    });
+    expect(cache.invalidate(['api::property.property']).map((page) => page.key)).toEqual(['a']);
+    expect(cache.get('b')).toBeDefined();
+  });
+});
+
+describe('accepted encodings', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['*;q=0.5', 'br'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ])('when Accept-Encoding is "%s", then %s is sent', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});

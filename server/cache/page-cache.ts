@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type CacheOutcome = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface PageDependencies {
+  /** Content requests (path and query) the page was built from. */
+  contentUrls: readonly string[];
+  /** Content type (and entry) tags of those requests, for targeted revalidation. */
+  tags: readonly string[];
+}
+
+/** A rendered page kept in memory with its compressed bodies and every header, computed once. */
+export interface CachedPage {
+  key: string;
+  /** The canonical URL (path and kept query) the page renders from. */
+  url: string;
+  etag: string;
+  renderedAt: number;
+  /** Built from content that was served stale: refresh it at the next chance. */
+  degraded: boolean;
+  deps: PageDependencies;
+  bodies: Record<Encoding, Buffer>;
+  /** Flat raw header lists per encoding, without X-Cache (added when sending). */
+  headers: Record<Encoding, string[]>;
+  size: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlSeconds: number;
+  /** Headers every answer carries (security headers), computed once at start. */
+  baseHeaders: ReadonlyArray<readonly [string, string]>;
+  /** Cache-Control of cached pages (browsers revalidate, proxies may keep them briefly). */
+  cacheControl?: string;
+  now?: () => number;
+}
+
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * The rendered-page cache: bounded in bytes (LRU), keyed by locale + normalized path + the query
+ * parameters the page uses; each request URL seen for a page is remembered so a hit is found with
+ * one map lookup, before any middleware.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+  /** Raw request URL → page key (bounded: random URLs cannot grow it without limit). */
+  private readonly urls = new LRUCache<string, string>({ max: 20_000 });
+  private readonly options: Required<Omit<PageCacheOptions, 'now'>> & { now: () => number };
+  private readonly baseFlat: string[];
+
+  constructor(options: PageCacheOptions) {
+    this.options = { cacheControl: PAGE_CACHE_CONTROL, now: Date.now, ...options };
+    this.baseFlat = options.baseHeaders.flatMap(([name, value]) => [name, value]);
+    // An alias whose page was evicted is dropped at its next lookup; a page stored again under the
+    // same key is the same page (keys derive from URLs), so aliases never point at a wrong page.
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => page.size,
+    });
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  /** The page a raw request URL was last answered with, if it is still cached. */
+  lookup(rawUrl: string): CachedPage | undefined {
+    const key = this.urls.get(rawUrl);
+    if (key === undefined) return undefined;
+    const page = this.pages.get(key);
+    if (!page) this.urls.delete(rawUrl);
+    return page;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Remembers that a raw request URL answers with the page of this key. */
+  alias(rawUrl: string, key: string): void {
+    if (this.pages.has(key)) this.urls.set(rawUrl, key);
+  }
+
+  isStale(page: CachedPage): boolean {
+    return page.degraded || this.options.now() - page.renderedAt > this.options.ttlSeconds * 1000;
+  }
+
+  async store(
+    entry: { key: string; url: string; html: Buffer; deps: PageDependencies; degraded: boolean },
+    rawUrl?: string,
+  ): Promise<CachedPage> {
+    const [br, gz] = await Promise.all([
+      brotli(entry.html, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.html.length,
+        },
+      }),
+      gzipAsync(entry.html, { level: 9 }),
+    ]);
+    const etag = `"${createHash('sha1').update(entry.html).digest('base64url').slice(0, 27)}"`;
+    const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: entry.html };
+    const page: CachedPage = {
+      key: entry.key,
+      url: entry.url,
+      etag,
+      renderedAt: this.options.now(),
+      degraded: entry.degraded,
+      deps: entry.deps,
+      bodies,
+      headers: {
+        br: this.headersFor('br', br.length, etag),
+        gzip: this.headersFor('gzip', gz.length, etag),
+        identity: this.headersFor('identity', entry.html.length, etag),
+      },
+      size: br.length + gz.length + entry.html.length + 2048,
+    };
+    this.pages.set(entry.key, page);
+    this.urls.set(entry.url, entry.key);
+    if (rawUrl) this.urls.set(rawUrl, entry.key);
+    return page;
+  }
+
+  delete(key: string): void {
+    this.pages.delete(key);
+  }
+
+  /** Drops every page built from one of these tags; returns the dropped pages. */
+  invalidate(tags: readonly string[]): CachedPage[] {
+    const wanted = new Set(tags);
+    const dropped: CachedPage[] = [];
+    for (const page of this.pages.values()) {
+      if (page.deps.tags.some((tag) => wanted.has(tag))) dropped.push(page);
+    }
+    dropped.forEach((page) => this.pages.delete(page.key));
+    return dropped;
+  }
+
+  pagesList(): CachedPage[] {
+    return [...this.pages.values()];
+  }
+
+  /** Sends a cached page: 304 when the browser has it, the best encoding it accepts otherwise. */
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    outcome: 'HIT' | 'STALE',
+    extra: string[] = [],
+  ): void {
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, [
+        ...this.baseFlat,
+        'ETag',
+        page.etag,
+        'Cache-Control',
+        this.options.cacheControl,
+        'Vary',
+        'Accept-Encoding',
+        'X-Cache',
+        outcome,
+        ...extra,
+      ]);
+      res.end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    res.writeHead(200, [...page.headers[encoding], 'X-Cache', outcome, ...extra]);
+    res.end(req.method === 'HEAD' ? undefined : page.bodies[encoding]);
+  }
+
+  private headersFor(encoding: Encoding, length: number, etag: string): string[] {
+    return [
+      ...this.baseFlat,
+      'Content-Type',
+      'text/html; charset=utf-8',
+      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+      'Content-Length',
+      String(length),
+      'ETag',
+      etag,
+      'Cache-Control',
+      this.options.cacheControl,
+      'Vary',
+      'Accept-Encoding',
+      'Server-Timing',
+      'cache;desc="hit"',
+    ];
+  }
+}
+
+/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+export function chooseEncoding(header: string | string[] | undefined): Encoding {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (!value) return 'identity';
+  if (!value.includes(';')) {
+    if (value.includes('br')) return 'br';
+    if (value.includes('gzip')) return 'gzip';
+    return 'identity';
+  }
+  const accepted = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return 'identity';
+}

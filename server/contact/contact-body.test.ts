@@ -1,0 +1,96 @@
+import { checkContactBody, localPagePath } from './contact-body';
+
+describe('localPagePath', () => {
+  it.each([
+    ['/contacts', '/contacts'],
+    ['/', '/'],
+    ['/ru/contacts/', '/contacts'],
+    ['/el', '/'],
+    ['/properties/12', '/properties/12'],
+    ['/services/golden-visa', '/services/golden-visa'],
+    ['/dkg-projects/residential/3', '/dkg-projects/residential/3'],
+  ])('when the page is %s, then it is the route path %s', (page, expected) => {
+    expect(localPagePath(page)).toBe(expected);
+  });
+
+  it.each([
+    'contacts',
+    '//evil.test/contacts',
+    'https://evil.test/',
+    '/contacts?sent=1',
+    '/contacts#offices',
+    '/\\evil.test',
+    '/no-such-page',
+    '/properties/abc',
+    '/services/unknown',
+    '/%E0%A4%A',
+    `/${'a'.repeat(400)}`,
+    '',
+  ])('when the page is %j, then it is refused', (page) => {
+    expect(localPagePath(page)).toBeNull();
+  });
+
+  it.each([null, undefined, 7, ['/contacts'], { path: '/contacts' }])(
+    'when the page is %p, then it is refused',
+    (page) => {
+      expect(localPagePath(page)).toBeNull();
+    },
+  );
+});
+
+describe('checkContactBody', () => {
+  const body = {
+    name: '  Ann Smith ',
+    email: 'ann@example.test ',
+    phone: '',
+    message: ' Hello \n',
+    locale: 'en',
+    page: '/contacts',
+  };
+
+  it('when the body is valid, then the values come back trimmed, with no subject and no trap', () => {
+    expect(checkContactBody(body)).toEqual({
+      ok: true,
+      honeypot: false,
+      submission: {
+        name: 'Ann Smith',
+        email: 'ann@example.test',
+        phone: '',
+        message: 'Hello',
+        locale: 'en',
+        page: '/contacts',
+        subject: null,
+      },
+    });
+  });
+
+  it('when the trap field has anything in it, then the enquiry is marked as a bot', () => {
+    expect(checkContactBody({ ...body, website: 'spam.test' })).toMatchObject({ ok: true, honeypot: true });
+    expect(checkContactBody({ ...body, website: ['a', 'b'] })).toMatchObject({ ok: true, honeypot: true });
+  });
+
+  it('when a field is wrong and the trap is filled, then the answer is the one a person would get', () => {
+    expect(checkContactBody({ ...body, name: '', website: 'x' })).toMatchObject({
+      ok: false,
+      errors: { name: 'validation.required' },
+    });
+  });
+
+  it('when the locale is unknown, then the messages are English and there is no page to return to', () => {
+    expect(checkContactBody({ ...body, locale: 'fr', name: '' })).toEqual({
+      ok: false,
+      locale: 'en',
+      page: null,
+      errors: { locale: 'validation.invalid', name: 'validation.required' },
+    });
+  });
+
+  it.each([null, 'text', 42, [body]])('when the body is %p, then it is malformed', (value) => {
+    expect(checkContactBody(value)).toEqual({
+      ok: false,
+      locale: 'en',
+      page: null,
+      errors: { form: 'contact:errors.malformed' },
+    });
+  });
+});

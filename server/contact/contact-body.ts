@@ -1,0 +1,103 @@
+import { matchPath } from 'react-router';
+import { HONEYPOT_FIELD, SUBJECT_MAX_LENGTH } from '../../src/components/contact-form/contact-protocol';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
+import { splitLocale, withoutTrailingSlash } from '../../src/routes/paths';
+import { pageRoutes, type PageRoute } from '../../src/routes/route-table';
+import {
+  CONTACT_FIELDS,
+  contactRules,
+  type ContactField,
+  type ContactValues,
+} from '../../src/validation/contact-rules';
+import { validateValue, type RuleMessage } from '../../src/validation/rules';
+
+/** An enquiry as the visitor sent it, checked. */
+export interface ContactSubmission extends ContactValues {
+  locale: Locale;
+  page: string;
+  subject: string | null;
+}
+
+export type SubmissionField = ContactField | 'locale' | 'page' | 'subject' | 'form';
+export type SubmissionMessage = RuleMessage | 'contact:errors.malformed';
+export type SubmissionErrors = Partial<Record<SubmissionField, SubmissionMessage>>;
+
+export type CheckedBody =
+  | { ok: true; submission: ContactSubmission; honeypot: boolean }
+  | {
+      ok: false;
+      /** The language of the messages (English when the body names no known locale). */
+      locale: Locale;
+      /** Where a form sent without JavaScript can return, when the body named a known page. */
+      page: string | null;
+      errors: SubmissionErrors;
+    };
+
+const WRONG_TYPE = Symbol('wrong type');
+const PAGE_MAX_LENGTH = 300;
+
+/** A text field: absent or null is empty; anything but a string is the wrong type. */
+function readText(value: unknown): string | typeof WRONG_TYPE {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value.trim() : WRONG_TYPE;
+}
+
+function matchesRoute(route: PageRoute, pathname: string): boolean {
+  const match = matchPath({ path: `/${route.path}`, end: true, caseSensitive: true }, pathname);
+  return match !== null && (route.validate?.(match.params) ?? true);
+}
+
+/** The locale-neutral path of a page of the route table, or null for anything else. */
+export function localPagePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > PAGE_MAX_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /[?#\\\s]/.test(value)) return null;
+  try {
+    decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const neutral = withoutTrailingSlash(splitLocale(value).path);
+  return pageRoutes.some((route) => matchesRoute(route, neutral)) ? neutral : null;
+}
+
+function readSubject(value: unknown): string | null | typeof WRONG_TYPE {
+  const subject = readText(value);
+  if (subject === WRONG_TYPE || subject.length > SUBJECT_MAX_LENGTH) return WRONG_TYPE;
+  return subject || null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a posted body (parsed JSON or form fields) with the rules the form itself uses. The honeypot
+ * is judged after the rules, so a bot gets the same answers a person would.
+ */
+export function checkContactBody(body: unknown): CheckedBody {
+  if (!isPlainObject(body)) {
+    return { ok: false, locale: DEFAULT_LOCALE, page: null, errors: { form: 'contact:errors.malformed' } };
+  }
+  const errors: SubmissionErrors = {};
+  const locale = isLocale(body.locale) ? body.locale : null;
+  if (!locale) errors.locale = 'validation.invalid';
+  const page = localPagePath(body.page);
+  if (!page) errors.page = 'validation.invalid';
+  const subject = readSubject(body.subject);
+  if (subject === WRONG_TYPE) errors.subject = 'validation.invalid';
+
+  const values = {} as ContactValues;
+  for (const field of CONTACT_FIELDS) {
+    const value = readText(body[field]);
+    const message = value === WRONG_TYPE ? 'validation.invalid' : validateValue(value, contactRules[field]);
+    if (message) errors[field] = message;
+    values[field] = value === WRONG_TYPE ? '' : value;
+  }
+
+  if (!locale || !page || subject === WRONG_TYPE || Object.keys(errors).length > 0) {
+    return { ok: false, locale: locale ?? DEFAULT_LOCALE, page: locale ? page : null, errors };
+  }
+  const trap = body[HONEYPOT_FIELD];
+  const honeypot = trap !== undefined && trap !== null && trap !== '';
+  return { ok: true, submission: { ...values, locale, page, subject }, honeypot };
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  CONTACT_FORM_ID,
+  outcomeQuery,
+  type FailureReason,
+  type ReturnedOutcome,
+} from '../../src/components/contact-form/contact-protocol';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/routes/paths';
+import { isContactField, type ContactField } from '../../src/validation/contact-rules';
+import type { FormErrors } from '../../src/validation/rules';
+import { createServerI18n } from '../i18n';
+import type { Logger } from '../logger';
+import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
+import type { Outbox } from './outbox';
+
+export interface RateLimitOptions {
+  /** Enquiries accepted from one address per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 };
+
+export interface ContactDependencies {
+  outbox: Outbox;
+  /** Told after an enquiry is stored (the forwarder then sends it at once). */
+  onStored: () => void;
+  rateLimit?: RateLimitOptions;
+}
+
+/** Room for a 2000-character message in Greek or Russian, form-encoded, and the other fields. */
+const BODY_LIMIT = '16kb';
+
+type JsonErrors = Partial<Record<string, string>>;
+
+/**
+ * `POST /api/contact`: checks an enquiry with the form's own rules, stores it durably in the outbox,
+ * and only then answers 202. A form sent without JavaScript gets a 303 back to its page instead, with
+ * the outcome in the query string.
+ */
+export function createContactRouter({
+  outbox,
+  onStored,
+  rateLimit: limits = DEFAULT_RATE_LIMIT,
+  logger,
+}: ContactDependencies & { logger: Logger }): Router {
+  const i18n = createServerI18n();
+  const translate = (errors: Partial<Record<string, string>>, locale: Locale): JsonErrors => {
+    const t = i18n.getFixedT(locale, 'common');
+    return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key ?? '')]));
+  };
+
+  const fail = (
+    req: Request,
+    res: Response,
+    status: number,
+    reason: FailureReason | 'malformed' | 'tooLarge',
+  ) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    const locale = isLocale(body?.locale) ? body.locale : DEFAULT_LOCALE;
+    const page = localPagePath(body?.page);
+    if (isFormPost(req) && page && (reason === 'busy' || reason === 'unavailable')) {
+      returnTo(res, locale, page, { kind: 'failed', reason });
+      return;
+    }
+    res.status(status).json({ errors: translate({ form: `contact:errors.${reason}` }, locale) });
+  };
+
+  const limiter = rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // Only accepted enquiries count: a visitor correcting the form is not held back.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.locals.accepted === true,
+    handler: (req, res) => fail(req, res, 429, 'busy'),
+  });
+
+  const receive: RequestHandler = async (req, res) => {
+    const checked = checkContactBody(req.body);
+    if (!checked.ok) {
+      const fieldErrors = visibleFieldErrors(checked.errors);
+      if (isFormPost(req) && checked.page && fieldErrors) {
+        returnTo(res, checked.locale, checked.page, { kind: 'invalid', errors: fieldErrors });
+      } else {
+        res.status(400).json({ errors: translate(checked.errors, checked.locale) });
+      }
+      return;
+    }
+    const { submission } = checked;
+    if (checked.honeypot) {
+      logger.info(
+        { page: submission.page },
+        'contact form trap was filled; answered as accepted, nothing stored',
+      );
+    } else {
+      const enquiry = { ...submission, requestId: randomUUID(), receivedAt: new Date().toISOString() };
+      try {
+        await outbox.add(enquiry);
+      } catch (error) {
+        logger.error({ err: error, outbox: outbox.dir }, 'contact request could not be stored');
+        fail(req, res, 503, 'unavailable');
+        return;
+      }
+      logger.info(
+        { requestId: enquiry.requestId, locale: enquiry.locale, page: enquiry.page },
+        'contact request stored',
+      );
+      onStored();
+    }
+    res.locals.accepted = true;
+    if (isFormPost(req)) returnTo(res, submission.locale, submission.page, { kind: 'sent' });
+    else res.status(202).json({ accepted: true });
+  };
+
+  const bodyErrors: ErrorRequestHandler = (error, req, res, _next) => {
+    const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+    if (type === 'entity.too.large') {
+      fail(req, res, 413, 'tooLarge');
+    } else if (typeof status === 'number' && status >= 400 && status < 500) {
+      fail(req, res, 400, 'malformed');
+    } else {
+      logger.error({ err: error }, 'contact request failed');
+      fail(req, res, 503, 'unavailable');
+    }
+  };
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.post(
+    '/',
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 20 }),
+    limiter,
+    receive,
+  );
+  router.all('/', (_req, res) => {
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json({ errors: { form: 'Method not allowed' } });
+  });
+  router.use(bodyErrors);
+  return router;
+}
+
+function isFormPost(req: Request): boolean {
+  return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+}
+
+/** The errors a visitor can see and mend in the form; null when something else is wrong. */
+function visibleFieldErrors(errors: SubmissionErrors): FormErrors<ContactField> | null {
+  const entries = Object.entries(errors);
+  if (!entries.every(([field]) => isContactField(field))) return null;
+  return Object.fromEntries(entries) as FormErrors<ContactField>;
+}
+
+function returnTo(res: Response, locale: Locale, page: string, outcome: ReturnedOutcome) {
+  res.redirect(303, `${localizePath(page, locale)}?${outcomeQuery(outcome)}#${CONTACT_FORM_ID}`);
+}

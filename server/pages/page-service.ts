@@ -1,0 +1,189 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { i18n as I18n } from 'i18next';
+import type { RouteObject } from 'react-router';
+import type { LoaderContext } from '../../src/routes/loader-context';
+import { PAGE_CACHE_CONTROL, type CacheOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
+import { createPageKeyer, type PageIdentity } from '../cache/page-key';
+import type { ContentUse } from '../content/content-source';
+import type { Logger } from '../logger';
+import type { Metrics } from '../observability/metrics';
+import type { RenderOutcome } from '../render/page-renderer';
+
+export interface RequestContent {
+  context: LoaderContext;
+  content: { used: ContentUse[]; stale: boolean; contentMs: number };
+}
+
+export interface PageServiceOptions {
+  routes: RouteObject[];
+  renderPage: (request: Request, context: LoaderContext, i18n: I18n) => Promise<RenderOutcome>;
+  newRequestContent: (what: string) => RequestContent;
+  i18nFor: (locale: string) => I18n;
+  pageCache: PageCache;
+  publicUrl: string;
+  logger: Logger;
+  metrics: Metrics;
+}
+
+export type RenderIntoCacheResult = 'stored' | 'not-cacheable' | 'failed';
+
+function dependencies(used: ContentUse[]) {
+  return {
+    contentUrls: [...new Set(used.map((use) => use.url))],
+    tags: [...new Set(used.flatMap((use) => use.tags))],
+  };
+}
+
+/**
+ * Pages: served from the page cache when they are there (HIT, or STALE while a fresh copy renders
+ * in the background), rendered and streamed otherwise (MISS) and then kept; pages that are never
+ * cached (search results with a term, errors) are BYPASS.
+ */
+export function createPageService(options: PageServiceOptions) {
+  const { pageCache, logger, metrics } = options;
+  const identify = createPageKeyer(options.routes);
+  const refreshing = new Map<string, Promise<RenderIntoCacheResult>>();
+
+  function timing(renderMs: number, contentMs: number) {
+    return `render;dur=${renderMs.toFixed(1)}, content;dur=${contentMs.toFixed(1)}`;
+  }
+
+  /** Renders a page by its URL into the cache (pre-rendering and background refresh). */
+  async function renderIntoCache(url: string): Promise<RenderIntoCacheResult> {
+    const identity = identify(url);
+    if (!identity?.cacheable) return 'not-cacheable';
+    const { context, content } = options.newRequestContent(url);
+    try {
+      const outcome = await options.renderPage(
+        new Request(`${options.publicUrl}${identity.url}`, { headers: { accept: 'text/html' } }),
+        context,
+        options.i18nFor(identity.locale),
+      );
+      if (outcome.type !== 'document' || outcome.status !== 200) return 'not-cacheable';
+      const body = new PassThrough();
+      const chunks: Buffer[] = [];
+      body.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await outcome.write(body);
+      await pageCache.store({
+        key: identity.key,
+        url: identity.url,
+        html: Buffer.concat(chunks),
+        deps: dependencies(content.used),
+        degraded: content.stale,
+      });
+      return 'stored';
+    } catch (error) {
+      logger.warn({ err: error, url }, 'rendering a page into the cache failed');
+      return 'failed';
+    }
+  }
+
+  /** Renders a stale page again in the background (once at a time per page); the old copy stays. */
+  function refresh(page: CachedPage): Promise<RenderIntoCacheResult> {
+    let pending = refreshing.get(page.key);
+    if (!pending) {
+      pending = renderIntoCache(page.url).finally(() => refreshing.delete(page.key));
+      refreshing.set(page.key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Answers from the cache if the page is there: by the raw URL first (one map lookup), else by the
+   * page's key (the URL is then remembered). Runs before any middleware.
+   */
+  function tryServeCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    extraHeaders: string[],
+  ): CacheOutcome | null {
+    const rawUrl = req.url ?? '/';
+    let page = pageCache.lookup(rawUrl);
+    if (!page) {
+      const identity = identify(rawUrl);
+      if (!identity?.cacheable) return null;
+      page = pageCache.get(identity.key);
+      if (!page) return null;
+      pageCache.alias(rawUrl, identity.key);
+    }
+    const stale = pageCache.isStale(page);
+    const outcome = stale ? 'STALE' : 'HIT';
+    pageCache.send(req, res, page, outcome, extraHeaders);
+    metrics.countPageCache(outcome);
+    if (stale) void refresh(page);
+    return outcome;
+  }
+
+  async function renderAndMaybeKeep(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    identity: PageIdentity | null,
+  ): Promise<void> {
+    const started = performance.now();
+    const { context, content } = options.newRequestContent(req.originalUrl);
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const outcome = await options.renderPage(
+      new Request(`${options.publicUrl}${req.originalUrl}`, {
+        headers: { accept: 'text/html' },
+        signal: controller.signal,
+      }),
+      context,
+      req.i18n ?? options.i18nFor(identity?.locale ?? 'en'),
+    );
+    if (outcome.type === 'redirect') {
+      res.redirect(outcome.status, outcome.location);
+      return;
+    }
+    const keep = Boolean(identity?.cacheable) && outcome.status === 200;
+    const cacheOutcome = keep ? 'MISS' : 'BYPASS';
+    metrics.countPageCache(cacheOutcome);
+    res.status(outcome.status);
+    outcome.headers.forEach((value, key) => res.set(key, value));
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': outcome.status === 200 ? (keep ? PAGE_CACHE_CONTROL : 'no-cache') : 'no-store',
+      'X-Cache': cacheOutcome,
+      'Server-Timing': timing(performance.now() - started, content.contentMs),
+    });
+    if (req.method === 'HEAD' && !keep) {
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    const tee = new PassThrough();
+    tee.on('data', (chunk: Buffer) => {
+      if (keep) chunks.push(chunk);
+      if (req.method !== 'HEAD') res.write(chunk);
+    });
+    await outcome.write(tee);
+    res.end();
+    if (keep && identity) {
+      await pageCache.store(
+        {
+          key: identity.key,
+          url: identity.url,
+          html: Buffer.concat(chunks),
+          deps: dependencies(content.used),
+          degraded: content.stale,
+        },
+        req.originalUrl,
+      );
+    }
+  }
+
+  /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
+  async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+    try {
+      await renderAndMaybeKeep(req, res, identify(req.originalUrl));
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  return { handle, renderIntoCache, refresh, identify, tryServeCached };
+}
+
+export type PageService = ReturnType<typeof createPageService>;

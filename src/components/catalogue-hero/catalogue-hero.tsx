@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import './catalogue-hero.css';
+
+interface CatalogueHeroProps {
+  title: string;
+  intro?: string;
+  /** Above the title: a link back to the section, a status. */
+  eyebrow?: ReactNode;
+  /** Below the intro: facts such as a date and a place. */
+  children?: ReactNode;
+}
+
+/** The top of a catalogue page: the one h1, in the editorial scale, with its intro. */
+export function CatalogueHero({ title, intro, eyebrow, children }: CatalogueHeroProps) {
+  return (
+    <header className="catalogue-hero container">
+      <h1 className="catalogue-hero__title">{title}</h1>
+      {eyebrow && <div className="catalogue-hero__eyebrow eyebrow">{eyebrow}</div>}
+      {intro && <p className="catalogue-hero__intro">{intro}</p>}
+      {children}
+    </header>
+  );
+}
+
+/** A page's closing words (the single's Markdown body), under a thin rule. */
+export function CatalogueNote({ children }: { children: ReactNode }) {
+  return <div className="catalogue-note container">{children}</div>;
+}

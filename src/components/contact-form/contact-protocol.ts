@@ -1,0 +1,73 @@
+import type { Locale } from '../../i18n/locales';
+import {
+  CONTACT_FIELDS,
+  isContactField,
+  type ContactField,
+  type ContactValues,
+} from '../../validation/contact-rules';
+import type { FormErrors, RuleMessage } from '../../validation/rules';
+
+/** What the contact form and `POST /api/contact` agree on. */
+
+export const CONTACT_API_PATH = '/api/contact';
+
+/** The anchor a form sent without JavaScript returns to. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/** A field people never see and bots like to fill. */
+export const HONEYPOT_FIELD = 'website';
+
+export const SUBJECT_MAX_LENGTH = 200;
+
+export interface ContactPayload extends ContactValues {
+  locale: Locale;
+  /** Locale-neutral path of the page the form was sent from. */
+  page: string;
+  subject?: string;
+  [HONEYPOT_FIELD]?: string;
+}
+
+export type FailureReason = 'busy' | 'unavailable';
+
+/** How a form sent without JavaScript came out, told to the page in its query string. */
+export type ReturnedOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: FormErrors<ContactField> }
+  | { kind: 'failed'; reason: FailureReason };
+
+const FAILURE_REASONS: readonly FailureReason[] = ['busy', 'unavailable'];
+
+/** The query parameters that carry an outcome: a page with one of them is never cached. */
+export const OUTCOME_PARAMS = ['sent', 'failed', 'required', 'invalid'] as const;
+
+export function outcomeQuery(outcome: ReturnedOutcome): string {
+  const query = new URLSearchParams();
+  if (outcome.kind === 'sent') query.set('sent', '1');
+  if (outcome.kind === 'failed') query.set('failed', outcome.reason);
+  if (outcome.kind === 'invalid') {
+    const fieldsWith = (message: RuleMessage) =>
+      CONTACT_FIELDS.filter((field) => outcome.errors[field] === message).join(',');
+    const required = fieldsWith('validation.required');
+    const invalid = fieldsWith('validation.invalid');
+    if (required) query.set('required', required);
+    if (invalid) query.set('invalid', invalid);
+  }
+  return query.toString().replace(/%2C/g, ',');
+}
+
+export function readOutcome(query: URLSearchParams): ReturnedOutcome | null {
+  if (query.get('sent') === '1') return { kind: 'sent' };
+  const reason = query.get('failed');
+  if (reason && (FAILURE_REASONS as readonly string[]).includes(reason)) {
+    return { kind: 'failed', reason: reason as FailureReason };
+  }
+  const errors: FormErrors<ContactField> = {};
+  const mark = (parameter: string, message: RuleMessage) => {
+    for (const field of (query.get(parameter) ?? '').split(',')) {
+      if (isContactField(field)) errors[field] = message;
+    }
+  };
+  mark('invalid', 'validation.invalid');
+  mark('required', 'validation.required');
+  return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : null;
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import type { PropertySummary } from '../../content/requests/properties';
+import type { Locale } from '../../i18n/locales';
+import { formatNumber } from './property-format';
+
+export function areaLabel(area: number, locale: Locale, t: TFunction): string {
+  return t('card.area', { value: formatNumber(area, locale) });
+}
+
+/** "3 bedrooms"; an apartment without a bedroom is a studio; land and offices have none to show. */
+export function bedroomsLabel(
+  property: Pick<PropertySummary, 'bedrooms' | 'type'>,
+  t: TFunction,
+): string | null {
+  if (property.bedrooms > 0) return t('card.bedrooms', { count: property.bedrooms });
+  return property.type === 'apartment' ? t('card.studio') : null;
+}

@@ -1,0 +1,27 @@
+import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
+
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A price in whole euros, written the locale's way (€2,350,000 · 2 350 000 € · 2.350.000 €). */
+export function formatPrice(price: number, locale: Locale): string {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    priceFormats.set(locale, format);
+  }
+  return format.format(price);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}

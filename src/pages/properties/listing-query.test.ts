@@ -1,0 +1,51 @@
+import { hasFilters, listingHref, listingSearch, parseListingQuery, withoutFilters } from './listing-query';
+
+const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
+
+describe('parseListingQuery', () => {
+  it('when every parameter is valid, then the listing state has them all', () => {
+    expect(
+      parse(
+        'type=villa&region=crete&status=available&priceMin=100000&priceMax=900000&bedrooms=3&sort=area&page=2',
+      ),
+    ).toEqual({
+      type: 'villa',
+      region: 'crete',
+      status: 'available',
+      priceMin: 100_000,
+      priceMax: 900_000,
+      bedrooms: 3,
+      sort: 'area',
+      page: 2,
+    });
+  });
+
+  it('when values are unknown or malformed, then they are left out as if not given', () => {
+    expect(
+      parse(
+        'type=castle&region=mars&status=gone&priceMin=-5&priceMax=1e6&bedrooms=two&sort=cheapest&page=abc',
+      ),
+    ).toEqual({ sort: '', page: 1 });
+    expect(parse('page=0')).toEqual({ sort: '', page: 1 });
+    expect(parse('priceMin=&type=')).toEqual({ sort: '', page: 1 });
+  });
+});
+
+describe('listing links', () => {
+  const query = parse('type=house&bedrooms=2&sort=price-asc&page=2');
+
+  it('when a link changes the page, then the other parameters are kept', () => {
+    expect(listingSearch(query, { page: 3 })).toBe('type=house&bedrooms=2&sort=price-asc&page=3');
+  });
+
+  it('when a link goes to the first page with the default sort, then neither is written', () => {
+    expect(listingSearch({ ...query, sort: '' }, { page: 1 })).toBe('type=house&bedrooms=2');
+    expect(listingHref({ sort: '', page: 1 }, 'ru')).toBe('/ru/properties');
+  });
+
+  it('when filters are cleared, then only the sort stays', () => {
+    expect(hasFilters(query)).toBe(true);
+    expect(listingHref(withoutFilters(query), 'el')).toBe('/el/properties?sort=price-asc');
+    expect(hasFilters(withoutFilters(query))).toBe(false);
+  });
+});

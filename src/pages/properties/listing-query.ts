@@ -1,0 +1,88 @@
+import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '../../content/catalogue';
+import { PROPERTY_SORTS, type PropertyQuery } from '../../content/requests/properties';
+import type { Locale } from '../../i18n/locales';
+import { localizePath, paths } from '../../routes/paths';
+
+/** The query string parameters of the listing, in the order links write them. */
+export const LISTING_PARAMS = [
+  'type',
+  'region',
+  'status',
+  'priceMin',
+  'priceMax',
+  'bedrooms',
+  'sort',
+  'page',
+] as const;
+export type ListingParam = (typeof LISTING_PARAMS)[number];
+
+export const FILTER_PARAMS = ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms'] as const;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** A whole number of euros (up to a billion); anything else is no value. */
+function amount(value: string | null): number | undefined {
+  return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+function bedroomCount(value: string | null): number | undefined {
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
+}
+
+function pageNumber(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/**
+ * The listing state a URL asks for. A value that is not valid (an unknown type, `page=abc`,
+ * `priceMin=-5`) is left out, as if it had not been given: a shared URL never breaks the page.
+ */
+export function parseListingQuery(params: URLSearchParams): PropertyQuery {
+  const query: PropertyQuery = {
+    type: oneOf(PROPERTY_TYPES, params.get('type')),
+    region: oneOf(REGIONS, params.get('region')),
+    status: oneOf(PROPERTY_STATUSES, params.get('status')),
+    priceMin: amount(params.get('priceMin')),
+    priceMax: amount(params.get('priceMax')),
+    bedrooms: bedroomCount(params.get('bedrooms')),
+    sort: oneOf(PROPERTY_SORTS, params.get('sort')) ?? '',
+    page: pageNumber(params.get('page')),
+  };
+  for (const key of Object.keys(query) as (keyof PropertyQuery)[]) {
+    if (query[key] === undefined) delete query[key];
+  }
+  return query;
+}
+
+/** The query string of a listing state (without `?`); the first page and the default sort are implied. */
+export function listingSearch(query: PropertyQuery, changes: Partial<PropertyQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const name of LISTING_PARAMS) {
+    const value = next[name];
+    if (value === undefined || value === '' || (name === 'page' && value === 1)) continue;
+    params.set(name, String(value));
+  }
+  return params.toString();
+}
+
+export function hasFilters(query: PropertyQuery): boolean {
+  return FILTER_PARAMS.some((name) => query[name] !== undefined);
+}
+
+/** The same listing without its filters (the sort is kept). */
+export function withoutFilters(query: PropertyQuery): PropertyQuery {
+  return { sort: query.sort, page: 1 };
+}
+
+/** The localized address of a listing state. */
+export function listingHref(
+  query: PropertyQuery,
+  locale: Locale,
+  changes: Partial<PropertyQuery> = {},
+): string {
+  const search = listingSearch(query, changes);
+  return localizePath(search ? `${paths.properties()}?${search}` : paths.properties(), locale);
+}

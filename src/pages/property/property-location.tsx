@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../components/property-card/property-format';
+import type { GeoPoint } from '../../content/requests/property';
+import { useLocale } from '../../i18n/locale-context';
+import { LocationGraphic } from './location-graphic';
+import type { PropertyDetails } from './property-loader';
+
+export function openStreetMapUrl({ lat, lng }: GeoPoint): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+}
+
+/** Where the property is: region and address, coordinates, a drawn position and a link to a real map. */
+export function PropertyLocation({ property }: { property: PropertyDetails }) {
+  const { t } = useTranslation('properties');
+  const locale = useLocale();
+  const { location } = property;
+  const degrees = (value: number, positive: string, negative: string) =>
+    t(`property.${value >= 0 ? positive : negative}`, { value: formatNumber(Math.abs(value), locale) });
+  return (
+    <section className="property-location" aria-labelledby="property-location-title">
+      <h2 id="property-location-title" className="property__section-title">
+        {t('property.location')}
+      </h2>
+      <div className="property-location__body">
+        {location && <LocationGraphic point={location} />}
+        <div className="property-location__text">
+          <p className="property-location__region">{t(`regions.${property.region}`)}</p>
+          {property.address && <p className="property-location__address">{property.address}</p>}
+          {location && (
+            <>
+              <p className="property-location__coordinates">
+                <span className="property-location__label">{t('property.coordinates')}</span>
+                {degrees(location.lat, 'north', 'south')}, {degrees(location.lng, 'east', 'west')}
+              </p>
+              <a
+                className="button button--outline property-location__map"
+                href={openStreetMapUrl(location)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('property.openMap')}
+                <span className="visually-hidden"> ({t('property.newTab')})</span>
+                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                  <path d="M5 3h8v8M13 3 3 13" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

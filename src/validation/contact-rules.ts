@@ -1,0 +1,20 @@
+import { INTERNATIONAL_PHONE, type FieldRules } from './rules';
+
+/** The fields of the contact form a visitor fills in. */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** DESIGN: name required + alpha_spaces, email required + email, phone regex, message required. */
+export const contactRules: Record<ContactField, FieldRules> = {
+  name: { required: true, alpha_spaces: true, max: 120 },
+  email: { required: true, email: true, max: 254 },
+  phone: { regex: INTERNATIONAL_PHONE, max: 32 },
+  message: { required: true, max: MESSAGE_MAX_LENGTH },
+};
+
+export function isContactField(value: string): value is ContactField {
+  return (CONTACT_FIELDS as readonly string[]).includes(value);
+}

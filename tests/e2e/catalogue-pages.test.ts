@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, recordConsole } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const log = recordConsole(page);
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+  return { page, log, documentLoads: () => documents, close: () => context.close() };
+}
+
+/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __kept: boolean }).__kept = true;
+  });
+}
+
+async function windowKept(page: Page) {
+  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+}
+
+describe('services', () => {
+  it('when a visitor goes from the services to a service and on to another, then no page is loaded in full and nothing is logged', async () => {
+    const { page, log, documentLoads, close } = await openPage('/ru/services');
+    try {
+      await markWindow(page);
+      await page.locator('.services__grid a[href="/ru/services/investment"]').click();
+      await page.waitForURL(`${server.url}/ru/services/investment`);
+      await page.locator('main h1', { hasText: 'Инвестиции в недвижимость' }).waitFor();
+      expect(await page.locator('.key-figures__item').count()).toBeGreaterThan(0);
+
+      await page.locator('.other-services a[href="/ru/services/construction"]').click();
+      await page.waitForURL(`${server.url}/ru/services/construction`);
+      await page.locator('main h1', { hasText: 'Строительство' }).waitFor();
+      expect(await page.locator('.other-services a[href="/ru/services/investment"]').count()).toBe(1);
+      expect(await page.title()).toContain('DKG');
+
+      expect(await windowKept(page)).toBe(true);
+      expect(documentLoads()).toBe(1);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('guide articles', () => {
+  it('when a visitor follows the next and previous links of a guide article, then the neighbouring articles open', async () => {
+    const { page, log, close } = await openPage('/business-in-greece/golden-visa-residence-permit');
+    try {
+      await markWindow(page);
+      expect(await page.locator('.guide-pager a[rel="prev"]').count()).toBe(0);
+
+      await page.locator('.guide-pager a[rel="next"]').click();
+      await page.waitForURL(`${server.url}/business-in-greece/buying-property-in-greece`);
+      await page.locator('main h1', { hasText: 'Buying property in Greece' }).waitFor();
+
+      await page.locator('.guide-pager a[rel="next"]').click();
+      await page.waitForURL(`${server.url}/business-in-greece/tax-number-and-bank-account`);
+      await page.locator('main h1', { hasText: 'tax number' }).waitFor();
+
+      await page.locator('.guide-pager a[rel="prev"]').click();
+      await page.waitForURL(`${server.url}/business-in-greece/buying-property-in-greece`);
+      // The address changes before React commits the new page: wait for its heading.
+      await page.locator('main h1', { hasText: 'Buying property in Greece' }).waitFor();
+      expect(await page.locator('.guide-pager a[rel="next"]').getAttribute('href')).toBe(
+        '/business-in-greece/tax-number-and-bank-account',
+      );
+
+      expect(await windowKept(page)).toBe(true);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when a visitor picks a section in the contents, then the page moves to its heading', async () => {
+    const { page, log, close } = await openPage('/el/business-in-greece/buying-property-in-greece');
+    try {
+      const entry = page.locator('.guide-contents a').nth(2);
+      const target = decodeURIComponent((await entry.getAttribute('href')) ?? '');
+      await entry.click();
+      await page.waitForFunction((id) => decodeURIComponent(location.hash) === id, target);
+      // The scroll may be smooth: wait for the heading to settle below the sticky header.
+      await page.waitForFunction((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+        return top > 0 && top < 250;
+      }, target.slice(1));
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the other catalogue pages', () => {
+  it.each([
+    '/events',
+    '/ru/events/athens-riviera-open-days-2027',
+    '/el/partners',
+    '/certificates',
+    '/ru/business-in-greece',
+  ])('when %s loads, then it hydrates with no console error or warning', async (path) => {
+    const { log, close } = await openPage(path);
+    try {
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { createDemoDataset } from '../../server/content-service/seed';
+import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
+import { launchBrowser, recordConsole } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+
+const CONTACT = 'api::contact-request.contact-request';
+
+let content: ContentServiceHandle;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+// The content service runs in this process, so the test can see the enquiries that reach it.
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dkg-contact-e2e-'));
+  content = await startContentService({
+    dataset: createDemoDataset(),
+    uploadsDir: path.resolve(__dirname, '../../dist/uploads'),
+  });
+  [server, browser] = await Promise.all([
+    startProductionServer({ CONTENT_API_URL: content.url, DATA_DIR: dataDir }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await content?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function openPage(pathname: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  const log = recordConsole(page);
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+  }
+  return { page, log, close: () => context.close() };
+}
+
+async function waitForEnquiry(name: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = content.store.list(CONTACT).find((entry) => entry.name === name);
+    if (row) return row;
+    if (Date.now() > deadline) throw new Error(`The enquiry from ${name} did not reach the content service`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the contact form', () => {
+  it('when it is sent empty on /ru/contacts, then the required fields are marked is-invalid with Russian messages', async () => {
+    const { page, log, close } = await openPage('/ru/contacts');
+    try {
+      const form = page.locator('#contact-form');
+      await form.getByRole('button', { name: 'Отправить' }).click();
+
+      const invalid = form.locator('.is-invalid');
+      await invalid.first().waitFor();
+      expect(
+        await invalid.evaluateAll((fields) => fields.map((field) => field.getAttribute('name'))),
+      ).toEqual(['name', 'email', 'message']);
+      expect(await form.locator('.contact-form__error').allInnerTexts()).toEqual([
+        'это поле обязательно',
+        'это поле обязательно',
+        'это поле обязательно',
+      ]);
+      const name = form.getByLabel('Ваше имя');
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText()).toBe(
+        'это поле обязательно',
+      );
+      expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await form.getByRole('status').innerText()).toContain('Исправьте отмеченные поля');
+
+      await name.fill('Иван 3');
+      expect(await form.locator('.contact-form__error').first().innerText()).toBe(
+        'это поле заполнено неверно',
+      );
+      await name.fill('Иван Петров');
+      expect(await name.getAttribute('class')).not.toContain('is-invalid');
+      expect(await form.locator('.is-invalid').count()).toBe(2);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when it is filled in correctly on /el/contacts, then the Greek thank-you shows, the form resets and the enquiry arrives', async () => {
+    const { page, log, close } = await openPage('/el/contacts');
+    try {
+      const form = page.locator('#contact-form');
+      await form.getByLabel('Ονοματεπώνυμο').fill('Ελένη Γεωργίου');
+      await form.getByLabel('E-mail').fill('eleni@example.gr');
+      await form.getByLabel(/Τηλέφωνο/).fill('+30 210 721 4500');
+      await form.getByLabel('Το μήνυμά σας').fill('Θα ήθελα πληροφορίες για τη Golden Visa.');
+      await form.getByLabel('Το μήνυμά σας').press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Αποστολή');
+      await page.keyboard.press('Enter');
+
+      const status = form.getByRole('status');
+      await status.filter({ hasText: 'Σας ευχαριστούμε' }).waitFor();
+      expect(await form.getByLabel('Ονοματεπώνυμο').inputValue()).toBe('');
+      expect(await form.locator('.is-invalid').count()).toBe(0);
+
+      const row = await waitForEnquiry('Ελένη Γεωργίου');
+      expect(row).toMatchObject({
+        email: 'eleni@example.gr',
+        phone: '+30 210 721 4500',
+        message: 'Θα ήθελα πληροφορίες για τη Golden Visa.',
+        locale: 'el',
+        page: '/contacts',
+      });
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when JavaScript is off, then the same form posts, comes back with ?sent=1 and shows the thank-you', async () => {
+    const { page, close } = await openPage('/contacts', { javaScriptEnabled: false });
+    try {
+      const form = page.locator('#contact-form');
+      await form.getByLabel('Your name').fill('Oliver Grant');
+      await form.getByLabel('E-mail').fill('oliver@example.test');
+      await form.getByLabel('Your message').fill('Please call me about the Glyfada apartments.');
+      await Promise.all([
+        page.waitForURL(/\/contacts\?sent=1#contact-form$/),
+        form.getByRole('button', { name: 'Send message' }).click(),
+      ]);
+      expect(await page.locator('#contact-form [role="status"]').innerText()).toContain('Thank you.');
+      expect(await waitForEnquiry('Oliver Grant')).toMatchObject({ locale: 'en', page: '/contacts' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('when the offices are listed, then both are under #offices with the head office first', async () => {
+    const { page, log, close } = await openPage('/contacts#offices');
+    try {
+      const names = await page.locator('#offices .office__name').allInnerTexts();
+      expect(names).toEqual(['Athens head office', 'Thessaloniki office']);
+      expect(await page.locator('#offices .office').first().locator('.eyebrow').innerText()).toMatch(
+        /head office/i,
+      );
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

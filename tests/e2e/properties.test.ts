@@ -1,0 +1,215 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, recordConsole } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  const log = recordConsole(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+  }
+  return { page, log, documents, close: () => context.close() };
+}
+
+/** Marks the window: a full page load loses the mark, a client-side update keeps it. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __kept: boolean }).__kept = true;
+  });
+}
+
+async function windowKept(page: Page) {
+  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+}
+
+async function cardRefs(page: Page): Promise<number[]> {
+  const hrefs = await page
+    .locator('.properties__grid .property-card__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(href.split('/').pop()));
+}
+
+/** The cards the server renders for a listing URL (what "show more" must append). */
+async function serverRefs(page: Page, path: string): Promise<number[]> {
+  const html = await (await page.request.get(`${server.url}${path}`)).text();
+  return [...html.matchAll(/class="property-card__link" href="[^"]*\/properties\/(\d+)"/g)].map((match) =>
+    Number(match[1]),
+  );
+}
+
+describe('show more', () => {
+  it('when "show more" is clicked, then the next pages are appended without a navigation', async () => {
+    const { page, log, documents, close } = await openPage('/properties?sort=price-asc');
+    try {
+      await markWindow(page);
+      const url = page.url();
+      const first = await serverRefs(page, '/properties?sort=price-asc');
+      const second = await serverRefs(page, '/properties?sort=price-asc&page=2');
+      const third = await serverRefs(page, '/properties?sort=price-asc&page=3');
+      expect(await cardRefs(page)).toEqual(first);
+
+      const more = page.locator('.properties__more a.button');
+      const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/_data');
+      await more.click();
+      await dataRequest;
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.properties__grid > li').length === count,
+        first.length + second.length,
+      );
+      expect(await cardRefs(page)).toEqual([...first, ...second]);
+      expect(page.url()).toBe(url);
+      expect(await windowKept(page)).toBe(true);
+      // Focus moves to the first appended card, where reading carries on.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        `/properties/${second[0]}`,
+      );
+      expect(await page.locator('.properties__shown').textContent()).toBe(
+        `Showing ${first.length + second.length} of 24`,
+      );
+
+      await more.click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.properties__grid > li').length === count,
+        24,
+      );
+      expect(await cardRefs(page)).toEqual([...first, ...second, ...third]);
+      expect(await more.count()).toBe(0);
+      expect(page.url()).toBe(url);
+      expect(documents).toHaveLength(1);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when the listing changes after "show more", then the appended cards are dropped', async () => {
+    const { page, log, close } = await openPage('/ru/properties');
+    try {
+      await page.locator('.properties__more a.button').click();
+      await page.waitForFunction(() => document.querySelectorAll('.properties__grid > li').length === 18);
+      await page.locator('select[name="type"]').selectOption('villa');
+      await page.waitForURL(`${server.url}/ru/properties?type=villa`);
+      await page.waitForFunction(() => document.querySelectorAll('.properties__grid > li').length < 18);
+      expect(await cardRefs(page)).toEqual(await serverRefs(page, '/ru/properties?type=villa'));
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the filter form', () => {
+  it('when filters are chosen, then the listing follows them without reloading the page', async () => {
+    const { page, log, documents, close } = await openPage('/el/properties');
+    try {
+      await markWindow(page);
+      await page.locator('select[name="region"]').selectOption('crete');
+      await page.waitForURL(`${server.url}/el/properties?region=crete`);
+      await page.locator('.property-filters__count', { hasText: '3 ακίνητα' }).waitFor();
+      const places = await page.locator('.properties__grid .property-card__place').allTextContents();
+      expect(places.every((place) => place.startsWith('Κρήτη'))).toBe(true);
+
+      await page.locator('input[name="priceMax"]').fill('400000');
+      await page.locator('input[name="priceMax"]').press('Enter');
+      await page.waitForURL(`${server.url}/el/properties?region=crete&priceMax=400000`);
+      await page.locator('.property-filters__count', { hasText: '2 ακίνητα' }).waitFor();
+      expect(await cardRefs(page)).toEqual(
+        await serverRefs(page, '/el/properties?region=crete&priceMax=400000'),
+      );
+
+      await page.locator('select[name="sort"]').selectOption('price-asc');
+      await page.waitForURL(`${server.url}/el/properties?region=crete&priceMax=400000&sort=price-asc`);
+      await page.locator('.property-filters__clear').click();
+      await page.waitForURL(`${server.url}/el/properties?sort=price-asc`);
+      await page.locator('.property-filters__count', { hasText: '24 ακίνητα' }).waitFor();
+      expect(await page.locator('select[name="region"]').inputValue()).toBe('');
+      expect(await page.locator('input[name="priceMax"]').inputValue()).toBe('');
+      expect(await windowKept(page)).toBe(true);
+      expect(documents).toHaveLength(1);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when JavaScript is off, then the form filters by a plain GET request', async () => {
+    const { page, close } = await openPage('/properties', { javaScriptEnabled: false });
+    try {
+      await page.locator('select[name="type"]').selectOption('house');
+      await page.locator('select[name="bedrooms"]').selectOption('4');
+      await Promise.all([
+        page.waitForURL(/type=house/),
+        page.locator('.property-filters button[type="submit"]').click(),
+      ]);
+      expect(new URL(page.url()).searchParams.get('bedrooms')).toBe('4');
+      expect(await page.locator('.property-filters__count').textContent()).toBe('1 property');
+      expect(await cardRefs(page)).toEqual([1022]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the property gallery', () => {
+  async function mainPicture(page: Page) {
+    return page.locator('.property-gallery__image').getAttribute('src');
+  }
+
+  it('when a thumbnail is chosen, then the main picture switches to it in place', async () => {
+    const { page, log, documents, close } = await openPage('/properties/1001');
+    try {
+      const thumbs = page.locator('.property-gallery__thumb');
+      expect(await thumbs.count()).toBe(5);
+      const before = await mainPicture(page);
+      const target = (await thumbs.nth(2).getAttribute('href'))!;
+      const name = (url: string | null) =>
+        (url ?? '')
+          .split('/')
+          .pop()!
+          .replace(/^(thumbnail|small|medium|large)_/, '');
+
+      await thumbs.nth(2).click();
+      await page.waitForFunction(
+        (previous) => document.querySelector('.property-gallery__image')?.getAttribute('src') !== previous,
+        before,
+      );
+      expect(name(await mainPicture(page))).toBe(name(target));
+      expect(await thumbs.nth(2).getAttribute('aria-current')).toBe('true');
+      expect(page.url()).toBe(`${server.url}/properties/1001`);
+
+      // The thumbnails are operated with the keyboard too.
+      await thumbs.nth(2).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await thumbs.nth(3).getAttribute('aria-current')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        await thumbs.nth(3).getAttribute('href'),
+      );
+      expect(name(await mainPicture(page))).toBe(name(await thumbs.nth(3).getAttribute('href')));
+      await page.keyboard.press('Home');
+      expect(name(await mainPicture(page))).toBe(name(before));
+
+      expect(documents).toHaveLength(1);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

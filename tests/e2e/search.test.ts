@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, recordConsole } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(path: string, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const log = recordConsole(page);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+  return { page, log, close: () => context.close() };
+}
+
+async function openSearchPopup(page: Page) {
+  await page.locator('.site-header__search').click();
+  const popup = page.locator('.search-popup');
+  await popup.waitFor({ state: 'visible' });
+  return { popup, field: popup.locator('input[name="q"]') };
+}
+
+/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __kept: boolean }).__kept = true;
+  });
+}
+
+async function windowKept(page: Page) {
+  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+}
+
+describe('searching from the header', () => {
+  it('when a term is typed in the search popup and Enter is pressed, then the results page shows its hits', async () => {
+    const { page, log, close } = await openPage('/about');
+    try {
+      await markWindow(page);
+      const { popup, field } = await openSearchPopup(page);
+      await field.fill('golden visa');
+      await field.press('Enter');
+      await page.waitForURL(`${server.url}/search-result?q=golden%20visa`);
+      await page.locator('.search-hit').first().waitFor();
+      await popup.waitFor({ state: 'detached' });
+      expect(await windowKept(page)).toBe(true);
+      expect(await page.locator('main h1').textContent()).toBe('Results for “golden visa”');
+      expect(await page.locator('.search-group__title').first().textContent()).toBe('Services');
+      expect(await page.locator('.search-hit__link[href="/services/golden-visa"]').count()).toBe(1);
+      expect(await page.locator('.search-hit__excerpt mark').count()).toBeGreaterThan(0);
+      // The results page has its own input, prefilled, and no search icon in the header.
+      expect(await page.locator('main input[name="q"]').inputValue()).toBe('golden visa');
+      expect(await page.locator('.site-header__search').count()).toBe(0);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when the field is empty, then Enter does nothing and the arrow looks disabled', async () => {
+    const { page, log, close } = await openPage('/ru/services');
+    try {
+      const { popup, field } = await openSearchPopup(page);
+      const arrow = popup.locator('.search-input__submit');
+      expect(await arrow.getAttribute('aria-disabled')).toBe('true');
+      await field.press('Enter');
+      // The arrow only looks disabled (aria-disabled), so it can be clicked.
+      await arrow.click({ force: true });
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${server.url}/ru/services`);
+      expect(await popup.isVisible()).toBe(true);
+      await field.fill('   ');
+      await field.press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${server.url}/ru/services`);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when the clear icon is pressed, then the field is emptied and the icon goes away', async () => {
+    const { page, log, close } = await openPage('/el/about');
+    try {
+      const { popup, field } = await openSearchPopup(page);
+      const clear = popup.locator('.search-input__clear');
+      expect(await clear.count()).toBe(0);
+      await field.fill('ακίνητα');
+      expect(await popup.locator('.search-input__submit').getAttribute('aria-disabled')).toBeNull();
+      await clear.click();
+      expect(await field.inputValue()).toBe('');
+      expect(await clear.count()).toBe(0);
+      expect(await popup.locator('.search-input__submit').getAttribute('aria-disabled')).toBe('true');
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the results page', () => {
+  it('when a new term is searched from the results page, then its hits replace the old ones', async () => {
+    const { page, log, close } = await openPage('/el/search-result?q=%CE%B2%CE%AF%CE%BB%CE%B1');
+    try {
+      expect(await page.locator('.search-hit').count()).toBeGreaterThan(0);
+      expect(await page.title()).toContain('«βίλα»');
+      const field = page.locator('main input[name="q"]');
+      expect(await field.inputValue()).toBe('βίλα');
+      await field.fill('ΚΡΗΤΗ');
+      await field.press('Enter');
+      await page.waitForURL(/\/el\/search-result\?q=%CE%9A%CE%A1%CE%97%CE%A4%CE%97$/);
+      await page.locator('main h1', { hasText: 'ΚΡΗΤΗ' }).waitFor();
+      expect(await field.inputValue()).toBe('ΚΡΗΤΗ');
+      const marks = await page.locator('.search-hit__excerpt mark').allTextContents();
+      expect(marks).toContain('Κρήτη');
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when nothing is found on a phone, then the suggestions are shown in one column', async () => {
+    const { page, log, close } = await openPage('/search-result?q=zqxjv', { width: 375, height: 800 });
+    try {
+      await page.locator('.search-empty').waitFor();
+      const links = await page
+        .locator('.search-empty__link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(links).toEqual(['/services', '/properties', '/contacts']);
+      const [title, text] = await Promise.all(
+        ['.search-empty__title', '.search-empty__text'].map((selector) =>
+          page.locator(selector).boundingBox(),
+        ),
+      );
+      expect(text!.x).toBe(title!.x);
+      expect(text!.y).toBeGreaterThan(title!.y);
+      const overflowing = await page
+        .locator('main *')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+            .map((element) => element.className),
+        );
+      expect(overflowing).toEqual([]);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,335 @@
+import request from 'supertest';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/routes/paths';
+import { demoDataset, startTestSite, type TestSite } from '../support/site';
+
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startTestSite();
+});
+
+afterAll(() => site.close());
+
+interface SeedProperty {
+  ref: number;
+  type: string;
+  status: string;
+  region: string;
+  price: number;
+  area: number;
+  bedrooms: number;
+  featured: boolean;
+  listedAt: string;
+  goldenVisaEligible: boolean;
+  location: { lat: number; lng: number };
+  titles: Record<Locale, string>;
+}
+
+const PAGE_SIZE = 9;
+
+function seedProperties(): SeedProperty[] {
+  return demoDataset().collections['api::property.property'].map((entry) => {
+    const shared = entry.shared as Omit<SeedProperty, 'titles'>;
+    const titles = Object.fromEntries(
+      LOCALES.map((locale) => [locale, String(entry.locales?.[locale]?.title)]),
+    ) as Record<Locale, string>;
+    return { ...shared, titles };
+  });
+}
+
+const byRef = (a: SeedProperty, b: SeedProperty) => a.ref - b.ref;
+const ORDERS: Record<string, (a: SeedProperty, b: SeedProperty) => number> = {
+  '': (a, b) =>
+    Number(b.featured) - Number(a.featured) || b.listedAt.localeCompare(a.listedAt) || byRef(a, b),
+  'price-asc': (a, b) => a.price - b.price || byRef(a, b),
+  'price-desc': (a, b) => b.price - a.price || byRef(a, b),
+  newest: (a, b) => b.listedAt.localeCompare(a.listedAt) || byRef(a, b),
+  area: (a, b) => b.area - a.area || byRef(a, b),
+};
+
+function expectedRefs(filter: (property: SeedProperty) => boolean = () => true, sort = ''): number[] {
+  return seedProperties()
+    .filter(filter)
+    .sort(ORDERS[sort])
+    .map((property) => property.ref);
+}
+
+function cardRefs(html: string): number[] {
+  return [...html.matchAll(/class="property-card__link" href="[^"]*\/properties\/(\d+)"/g)].map((match) =>
+    Number(match[1]),
+  );
+}
+
+/** Main content only: the chrome's links and texts stay out of the assertions. */
+function main(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+}
+
+async function page(path: string) {
+  const response = await request(site.app).get(path);
+  return { status: response.status, html: response.text, main: main(response.text) };
+}
+
+/** Every card of a listing state, page after page. */
+async function listingRefs(search: string): Promise<number[]> {
+  const separator = search ? '&' : '';
+  const refs: number[] = [];
+  for (let number = 1; ; number += 1) {
+    const { status, main } = await page(
+      `/properties?${search}${number > 1 ? `${separator}page=${number}` : ''}`,
+    );
+    expect(status).toBe(200);
+    const pageRefs = cardRefs(main);
+    refs.push(...pageRefs);
+    if (pageRefs.length < PAGE_SIZE || !main.includes('rel="next"')) return refs;
+  }
+}
+
+const decode = (html: string) => html.replace(/&amp;/g, '&');
+
+describe('the property listing in every locale', () => {
+  const listingPage = demoDataset().singles['api::page-properties.page-properties'] as Record<
+    Locale,
+    { title: string; seo: { metaTitle: string; metaDescription: string } }
+  >;
+  const counts: Record<Locale, string> = { en: '24 properties', ru: '24 объекта', el: '24 ακίνητα' };
+  const prices: Record<Locale, string> = { en: '€2,350,000', ru: '2 350 000 €', el: '2.350.000 €' };
+
+  it.each(LOCALES)(
+    'when /properties is asked for in %s, then the first page of cards is rendered',
+    async (locale) => {
+      const { status, html, main } = await page(localizePath('/properties', locale));
+      expect(status).toBe(200);
+      const content = listingPage[locale];
+      expect(html).toContain(`<title>${content.seo.metaTitle}</title>`);
+      expect(html).toContain(`<meta name="description" content="${content.seo.metaDescription}">`);
+      expect(main).toContain(`<h1 class="properties__title">${content.title}</h1>`);
+      expect(cardRefs(main)).toEqual(expectedRefs().slice(0, PAGE_SIZE));
+      expect(main.replace(/\u00a0/g, ' ')).toContain(counts[locale]);
+      // The first card is the featured villa 1001, its price written the locale's way.
+      const first = seedProperties().find((property) => property.ref === expectedRefs()[0])!;
+      expect(main).toContain(first.titles[locale]);
+      expect(main.replace(/\u00a0/g, ' ')).toContain(prices[locale]);
+      expect(main).toContain('property-card__status--available');
+      expect(main).toContain('property-card__visa');
+      expect(main).toMatch(/<form[^>]+action="[^"]*\/properties" method="get"/);
+    },
+  );
+});
+
+describe('sort orders', () => {
+  it.each(['', 'price-asc', 'price-desc', 'newest', 'area'])(
+    'when the listing is sorted by "%s", then every page follows that order',
+    async (sort) => {
+      expect(await listingRefs(sort ? `sort=${sort}` : '')).toEqual(expectedRefs(undefined, sort));
+    },
+  );
+});
+
+describe('filters', () => {
+  it.each<[string, (property: SeedProperty) => boolean]>([
+    ['type=villa', (property) => property.type === 'villa'],
+    ['region=crete', (property) => property.region === 'crete'],
+    ['status=reserved', (property) => property.status === 'reserved'],
+    ['priceMin=1000000', (property) => property.price >= 1_000_000],
+    ['priceMax=400000', (property) => property.price <= 400_000],
+    ['bedrooms=4', (property) => property.bedrooms >= 4],
+    [
+      'type=house&priceMin=400000&priceMax=800000',
+      (property) => property.type === 'house' && property.price >= 400_000 && property.price <= 800_000,
+    ],
+  ])(
+    'when the listing is filtered with %s, then exactly the matching properties are listed',
+    async (search, filter) => {
+      const expected = expectedRefs(filter);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(seedProperties().length);
+      expect(await listingRefs(search)).toEqual(expected);
+    },
+  );
+
+  it('when a filter is active, then the form shows it and offers to clear the filters (keeping the sort)', async () => {
+    const { main } = await page('/el/properties?region=cyclades&sort=area');
+    expect(main).toContain('<option value="cyclades" selected="">Κυκλάδες</option>');
+    expect(main).toContain('<option value="area" selected="">');
+    expect(main).toContain('href="/el/properties?sort=area"');
+  });
+});
+
+describe('pagination', () => {
+  const available = (property: SeedProperty) => property.status === 'available';
+
+  it('when a filtered listing has several pages, then the page links keep the filters and the sort', async () => {
+    const { main } = await page('/properties?status=available&sort=price-desc');
+    expect(cardRefs(main)).toEqual(expectedRefs(available, 'price-desc').slice(0, PAGE_SIZE));
+    const next = decode(main).match(/<a class="pagination__step" rel="next" href="([^"]+)"/)?.[1];
+    expect(next).toBe('/properties?status=available&sort=price-desc&page=2');
+    expect(decode(main)).toContain(
+      'aria-label="Page 2" href="/properties?status=available&sort=price-desc&page=2"',
+    );
+    // Without JavaScript, "show more" is a link to the next page.
+    expect(decode(main)).toMatch(
+      /<a class="button button--outline" href="\/properties\?status=available&sort=price-desc&page=2"/,
+    );
+  });
+
+  it('when the second page is asked for, then it lists the next cards and links back to the first', async () => {
+    const { status, html, main } = await page('/ru/properties?status=available&sort=price-desc&page=2');
+    expect(status).toBe(200);
+    expect(cardRefs(main)).toEqual(expectedRefs(available, 'price-desc').slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    expect(decode(main)).toMatch(
+      /<a class="pagination__step" rel="prev" href="\/ru\/properties\?status=available&sort=price-desc"/,
+    );
+    expect(main).toMatch(/aria-label="Страница 2" aria-current="page"/);
+    expect(main).not.toContain('rel="next"');
+    expect(html).toContain('— страница 2</title>');
+  });
+
+  it('when the browser asks for the next page data (show more), then it gets that page of cards as JSON', async () => {
+    const response = await request(site.app)
+      .get('/_data')
+      .query({ path: '/properties?sort=newest&page=2', routes: 'properties___en' });
+    expect(response.status).toBe(200);
+    const data = response.body.loaderData.properties___en;
+    expect(data.listing.page).toBe(2);
+    expect(data.listing.pageCount).toBe(Math.ceil(seedProperties().length / PAGE_SIZE));
+    expect(data.listing.items.map((item: { ref: number }) => item.ref)).toEqual(
+      expectedRefs(undefined, 'newest').slice(PAGE_SIZE, 2 * PAGE_SIZE),
+    );
+    expect(data.state).toEqual({ currentPage: 2, pageCount: 3, sort: 'newest', moreItem: [] });
+  });
+});
+
+describe('invalid query values', () => {
+  it.each([
+    'type=castle',
+    'region=atlantis',
+    'status=gone',
+    'page=abc',
+    'page=0',
+    'priceMin=-5',
+    'priceMax=lots',
+    'bedrooms=two',
+    'sort=cheapest',
+    'type=castle&page=abc&priceMin=-5&sort=%3Cscript%3E',
+  ])('when the query has %s, then it is ignored and the plain listing is served', async (search) => {
+    const { status, main } = await page(`/properties?${search}`);
+    expect(status).toBe(200);
+    expect(cardRefs(main)).toEqual(expectedRefs().slice(0, PAGE_SIZE));
+    expect(main).not.toContain('<script');
+  });
+
+  it('when a page beyond the last is asked for, then the last page is served', async () => {
+    const { status, main } = await page('/properties?page=99');
+    const refs = expectedRefs();
+    const lastPage = Math.ceil(refs.length / PAGE_SIZE);
+    expect(status).toBe(200);
+    expect(cardRefs(main)).toEqual(refs.slice((lastPage - 1) * PAGE_SIZE));
+    expect(main).toContain(`aria-label="Page ${lastPage}" aria-current="page"`);
+  });
+});
+
+describe('an empty result', () => {
+  it.each<[Locale, string]>([
+    ['en', 'No properties match these filters'],
+    ['ru', 'Нет объектов, подходящих под эти условия'],
+    ['el', 'Κανένα ακίνητο δεν ταιριάζει σε αυτά τα φίλτρα'],
+  ])(
+    'when nothing matches in %s, then a message and a link to clear the filters are shown',
+    async (locale, message) => {
+      const { status, main } = await page(localizePath('/properties?type=land&bedrooms=3&page=4', locale));
+      expect(status).toBe(200);
+      expect(cardRefs(main)).toEqual([]);
+      expect(main).toContain(message);
+      expect(main).toMatch(
+        new RegExp(`<a class="button button--outline" href="${localizePath('/properties', locale)}"`),
+      );
+      expect(main).not.toContain('class="pagination"');
+    },
+  );
+});
+
+describe('a property page', () => {
+  const villa = seedProperties().find((property) => property.ref === 1001)!;
+  const facts: Record<Locale, string[]> = {
+    en: [
+      'Key facts',
+      '€2,350,000',
+      '420 m²',
+      'Bedrooms',
+      'Year built',
+      '2019',
+      'Villa',
+      'Available',
+      'Athens Riviera',
+      'Eligible',
+    ],
+    ru: [
+      'Основные характеристики',
+      '2 350 000 €',
+      '420 м²',
+      'Спальни',
+      'Год постройки',
+      'Вилла',
+      'В продаже',
+      'Афинская Ривьера',
+      'Подходит',
+    ],
+    el: [
+      'Βασικά στοιχεία',
+      '2.350.000 €',
+      '420 τ.μ.',
+      'Υπνοδωμάτια',
+      'Έτος κατασκευής',
+      'Βίλα',
+      'Διαθέσιμο',
+      'Αθηναϊκή Ριβιέρα',
+      'Πληροί τις προϋποθέσεις',
+    ],
+  };
+  const refLabels: Record<Locale, string> = { en: 'ref. 1001', ru: 'объект № 1001', el: 'κωδ. 1001' };
+
+  it.each(LOCALES)(
+    'when a property is asked for in %s, then its facts, text and location are shown',
+    async (locale) => {
+      const { status, html, main } = await page(localizePath('/properties/1001', locale));
+      expect(status).toBe(200);
+      expect(main).toContain(`<h1 class="property__title">${villa.titles[locale]}</h1>`);
+      const text = main.replace(/\u00a0/g, ' ').replace(/<!-- -->/g, '');
+      for (const fact of facts[locale]) expect(text).toContain(fact);
+      expect(html).toContain(
+        `<title>${villa.titles[locale]} — ${refLabels[locale]} — DKG Development</title>`,
+      );
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,160}">/);
+      const { lat, lng } = villa.location;
+      expect(decode(main)).toContain(
+        `href="https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}" target="_blank" rel="noopener noreferrer"`,
+      );
+      expect(main).toContain('class="location-graphic"');
+      expect(main).toMatch(
+        /<ul class="property-gallery__thumbs">(<li><a class="property-gallery__thumb" href="http:\/\/media\.test\/uploads\/[^"]+")/,
+      );
+      expect(cardRefs(main)).toHaveLength(3);
+      expect(cardRefs(main)).not.toContain(1001);
+    },
+  );
+
+  it('when the description is in Markdown, then it is rendered as HTML with localized links', async () => {
+    const { main } = await page('/ru/properties/1001');
+    expect(main).toContain('<strong>Первый этаж:</strong>');
+    expect(main).toContain('href="/ru/services/golden-visa"');
+  });
+
+  it.each([
+    '/properties/9999',
+    '/ru/properties/1',
+    '/properties/abc',
+    '/el/properties/12a',
+    '/properties/-1001',
+  ])('when %s is asked for, then it is a 404', async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain('This page could not be found');
+  });
+});
