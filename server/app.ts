@@ -83,6 +83,7 @@ export function createApp(deps: AppDependencies): Site {
   });
   let contentReached = false;
   let prerendered = !config.prerender;
+  const closing = new AbortController();
 
   const routes = buildRoutes(deps.routeLoaders ?? createServerLoaders());
   const handler = createStaticHandler(routes);
@@ -150,6 +151,7 @@ export function createApp(deps: AppDependencies): Site {
         render: pageService.renderIntoCache,
         logger,
         onProgress: (done, total) => metrics.setPrerender(total, done),
+        signal: closing.signal,
       });
       prerendered = true;
     } catch (error) {
@@ -356,7 +358,10 @@ export function createApp(deps: AppDependencies): Site {
     metrics,
     prerender,
     isReady: () => prerendered && contentReached,
-    close: () => breaker.shutdown(),
+    close: () => {
+      closing.abort();
+      breaker.shutdown();
+    },
   };
 }
 

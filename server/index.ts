@@ -117,7 +117,8 @@ async function main() {
       site.close();
       await forwarder.stop();
       await embedded?.close();
-      process.exit(0);
+      logger.info('stopped');
+      logger.flush(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

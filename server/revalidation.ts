@@ -30,8 +30,10 @@ export type ContentChange = z.infer<typeof webhookBody>;
 
 export interface RevalidationResult {
   tags: string[];
+  /** How many content answers were dropped. */
   content: number;
-  pages: number;
+  /** The pages dropped (rendered again in the background). */
+  pages: string[];
 }
 
 /** Everything that depends on content and must forget it when it changes. */
@@ -71,7 +73,7 @@ export function createRevalidator(options: {
       void forEachLimited(pages, options.concurrency ?? 4, async (page) => {
         await options.pageService.renderIntoCache(page.url);
       });
-      return { tags, content: content.length, pages: pages.length };
+      return { tags, content: content.length, pages: pages.map((page) => page.url) };
     },
   };
 }

@@ -13,6 +13,12 @@ export interface Layer {
   scale?: number;
   /** Gaussian blur sigma in full-resolution pixels (depth of field, haze). */
   blur?: number;
+  /**
+   * How the layer meets what is below: painted over it (default), multiplied into it (soft shadows and
+   * ambient occlusion drawn as dark shapes on a transparent layer) or screened onto it (light: sun
+   * patches, glows).
+   */
+  blend?: 'over' | 'multiply' | 'screen';
 }
 
 export interface Grade {
@@ -85,7 +91,13 @@ export async function develop(
     rgb[i * 3 + 1] = base[j + 1] * a + 150 * (1 - a);
     rgb[i * 3 + 2] = base[j + 2] * a + 180 * (1 - a);
   }
-  for (const layer of rendered.slice(1)) {
+  for (let li = 1; li < rendered.length; li++) {
+    const layer = rendered[li];
+    const blend = layers[li].blend ?? 'over';
+    if (blend !== 'over') {
+      blendLayer(rgb, layer, px, blend);
+      continue;
+    }
     for (let i = 0, j = 0; i < px; i++, j += 4) {
       const a = layer[j + 3];
       if (a === 0) continue;
@@ -103,6 +115,22 @@ export async function develop(
     }
   }
   return camera(rgb, width, height, post, seed);
+}
+
+/** Multiply or screen a layer into the picture, weighted by its alpha. */
+function blendLayer(rgb: Buffer, layer: Buffer, px: number, mode: 'multiply' | 'screen'): void {
+  for (let i = 0, j = 0; i < px; i++, j += 4) {
+    const a = layer[j + 3];
+    if (a === 0) continue;
+    const t = a / 255;
+    const k = i * 3;
+    for (let c = 0; c < 3; c++) {
+      const base = rgb[k + c];
+      const top = layer[j + c];
+      const mixed = mode === 'multiply' ? (base * top) / 255 : 255 - ((255 - base) * (255 - top)) / 255;
+      rgb[k + c] = base + (mixed - base) * t + 0.5;
+    }
+  }
 }
 
 async function camera(

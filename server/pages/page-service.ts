@@ -159,7 +159,7 @@ export function createPageService(options: PageServiceOptions) {
       if (req.method !== 'HEAD') res.write(chunk);
     });
     await outcome.write(tee);
-    res.end();
+    // Kept before the answer ends, so the next request for it is already a hit.
     if (keep && identity) {
       await pageCache.store(
         {
@@ -172,6 +172,7 @@ export function createPageService(options: PageServiceOptions) {
         req.originalUrl,
       );
     }
+    res.end();
   }
 
   /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */

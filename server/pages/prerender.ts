@@ -32,6 +32,8 @@ export async function prerenderPages(options: {
   concurrency?: number;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
+  /** Stops before the next page (the server is shutting down). */
+  signal?: AbortSignal;
 }): Promise<PrerenderResult> {
   const started = performance.now();
   let stored = 0;
@@ -43,7 +45,7 @@ export async function prerenderPages(options: {
     else if (result === 'failed') failed += 1;
     done += 1;
     options.onProgress?.(done, options.urls.length);
-  });
+  }, options.signal);
   const result = { total: options.urls.length, stored, failed, ms: Math.round(performance.now() - started) };
   options.logger.info(result, 'pre-rendering done');
   return result;

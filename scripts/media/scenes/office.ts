@@ -5,7 +5,7 @@ import type { Rng } from '../prng';
 import { type Item, box, paintWorld, v3 } from '../scene3d';
 import { Svg, n } from '../svg';
 import { tree } from '../vegetation';
-import { interiorLayers, interiorPost, makeRoom, pendant, roomShell, type Room } from './interior';
+import { interiorLayers, interiorPost, makeRoom, pendant, roomShell, type Room } from './office-room';
 import type { SceneInput, ScenePicture } from './common';
 
 function chair(x: number, z: number, facing: 1 | -1, colour: RGB): Item[] {

@@ -6,7 +6,7 @@ import type { MediaSpec } from '../media-manifest';
  */
 export const chromeMedia: MediaSpec[] = [
   // Chrome
-  { key: 'logo', scene: 'logo', seed: 9001, aspect: '3:2', alt: 'DKG Development logo', label: 'DKG' },
+  { key: 'logo', scene: 'logo', seed: 9001, aspect: '21:9', alt: 'DKG Development logo', label: 'DKG' },
   {
     key: 'social-facebook',
     scene: 'social-icon',

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { createDemoDataset } from '../../server/content-service/seed';
+import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
+import { serverEntry, startProductionServer } from '../support/production-server';
+
+describe('the production server', () => {
+  let content: ContentServiceHandle;
+
+  beforeAll(async () => {
+    content = await startContentService({ dataset: createDemoDataset() });
+  });
+
+  afterAll(() => content.close());
+
+  it('when SIGTERM arrives during a request, then it stops accepting, finishes the request and exits within 10 s', async () => {
+    const server = await startProductionServer({ CONTENT_API_URL: content.url, MEDIA_URL: content.url });
+    content.faults.mode = 'slow';
+    content.faults.delayMs = 1500;
+    try {
+      const inFlight = fetch(`${server.url}/about`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const exited = server.stop('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1');
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+    } finally {
+      content.faults.mode = 'none';
+      await server.stop('SIGKILL');
+    }
+  });
+
+  it('when a configuration value is bad, then it does not start and says which one', () => {
+    const result = spawnSync(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', CONTENT_TIMEOUT_MS: '-5' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT="eighty"');
+    expect(result.stderr).toContain('CONTENT_TIMEOUT_MS');
+  });
+});

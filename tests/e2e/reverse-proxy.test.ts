@@ -1,0 +1,68 @@
+import { freePort, prepareNginx } from '../support/nginx';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+
+describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
+  it('when nginx checks the configuration, then it is valid', async () => {
+    const nginx = prepareNginx({ sitePort: 3000, cmsPort: 1337, listenPort: await freePort() });
+    try {
+      const result = nginx.test();
+      expect(`${result.stdout}${result.stderr}`).toContain('test is successful');
+      expect(result.status).toBe(0);
+    } finally {
+      nginx.cleanup();
+    }
+  });
+
+  describe('serving the site', () => {
+    let site: RunningServer;
+    let listenPort: number;
+    let nginx: ReturnType<typeof prepareNginx>;
+    let proxy: Awaited<ReturnType<ReturnType<typeof prepareNginx>['start']>>;
+
+    beforeAll(async () => {
+      listenPort = await freePort();
+      site = await startProductionServer({ TRUST_PROXY: '1', PUBLIC_URL: `http://127.0.0.1:${listenPort}` });
+      nginx = prepareNginx({ sitePort: site.port, cmsPort: site.port, listenPort });
+      proxy = await nginx.start();
+    });
+
+    afterAll(async () => {
+      await proxy?.stop();
+      await site?.stop();
+      nginx?.cleanup();
+    });
+
+    it('when pages, assets and media go through the proxy, then they arrive, with the proxy keeping pages briefly', async () => {
+      const url = `http://127.0.0.1:${listenPort}`;
+      const first = await fetch(`${url}/ru/about`);
+      expect(first.status).toBe(200);
+      const html = await first.text();
+      expect(html).toContain('<html lang="ru"');
+      expect(first.headers.get('x-proxy-cache')).toBe('MISS');
+      expect(first.headers.get('x-request-id')).toBeTruthy();
+      const second = await fetch(`${url}/ru/about`);
+      expect(second.headers.get('x-proxy-cache')).toBe('HIT');
+
+      const script = /<script async data-chunk="main" src="([^"]+)"/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      expect((await fetch(`${url}${script}`)).status).toBe(200);
+      const picture = /src="(\/uploads\/[^"]+)"/.exec(html)?.[1];
+      expect(picture).toBeDefined();
+      expect((await fetch(`${url}${picture}`)).status).toBe(200);
+    });
+
+    it('when the proxy says the request came over https, then the site answers with HSTS', async () => {
+      const response = await fetch(`http://127.0.0.1:${site.port}/about`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    });
+
+    it('when the site goes down, then the proxy serves the pages it kept', async () => {
+      const url = `http://127.0.0.1:${listenPort}`;
+      await fetch(`${url}/el/partners`).then((response) => response.text());
+      await site.stop();
+      const stale = await fetch(`${url}/el/partners`);
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toContain('<html lang="el"');
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { ConfigError, loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logger';
+import { startTestSite } from '../support/site';
+
+function memoryLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: createLogger('info', stream) };
+}
+
+describe('health, readiness and metrics', () => {
+  it('when the process lives, then /healthz answers; /readyz turns ready once pre-rendering is done and content was reached', async () => {
+    const site = await startTestSite({ env: { PRERENDER: 'true' } });
+    try {
+      expect((await request(site.app).get('/healthz')).body).toEqual({ status: 'ok' });
+      const starting = await request(site.app).get('/readyz');
+      expect(starting.status).toBe(503);
+      await site.site.prerender();
+      const ready = await request(site.app).get('/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.pages).toBeGreaterThan(200);
+      expect((await request(site.app).get('/el/services/golden-visa')).headers['x-cache']).toBe('HIT');
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
+
+  it('when /metrics is read, then it has request durations, cache outcomes, content calls, the breaker and pre-rendering', async () => {
+    const site = await startTestSite();
+    try {
+      await request(site.app).get('/about');
+      await request(site.app).get('/about');
+      const metrics = (await request(site.app).get('/metrics')).text;
+      expect(metrics).toContain('http_request_duration_seconds_bucket');
+      expect(metrics).toMatch(/page_cache_requests_total\{outcome="MISS"\} 1/);
+      expect(metrics).toMatch(/page_cache_requests_total\{outcome="HIT"\} 1/);
+      expect(metrics).toContain('content_call_duration_seconds_count');
+      expect(metrics).toContain('content_breaker_state 0');
+      expect(metrics).toContain('page_cache_bytes');
+      expect(metrics).toContain('prerender_pages');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('when requests are served, then each has a JSON line with its request id and cache outcome', async () => {
+    const { lines, logger } = memoryLog();
+    const site = await startTestSite({ overrides: { logger } });
+    try {
+      const miss = await request(site.app).get('/ru/partners').set('X-Request-Id', 'req-from-proxy-0001');
+      const hit = await request(site.app).get('/ru/partners');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(miss.headers['x-request-id']).toBe('req-from-proxy-0001');
+      const missLine = lines.find((line) => (line.req as { id?: string } | undefined)?.id === 'req-from-proxy-0001');
+      expect(missLine).toMatchObject({ level: 'info', msg: 'request', cache: 'MISS', res: { statusCode: 200 } });
+      const hitLine = lines.find((line) => line.reqId === hit.headers['x-request-id']);
+      expect(hitLine).toMatchObject({ msg: 'request', cache: 'HIT', status: 200, url: '/ru/partners' });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('when a value is bad, then the start stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', CONTENT_API_URL: 'cms:1337', PRERENDER: 'maybe', REVALIDATE_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', CONTENT_API_URL: 'cms:1337', PRERENDER: 'maybe', REVALIDATE_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'CONTENT_API_URL', 'PRERENDER', 'REVALIDATE_SECRET']) expect(message).toContain(name);
+    }
+  });
+
+  it('when nothing is set, then the defaults of the documented table apply', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      contentPort: 1337,
+      mediaUrl: '',
+      contentMinDelayMs: 200,
+      contentTimeoutMs: 5000,
+      contentCacheTtlS: 60,
+      pageCacheTtlS: 300,
+      prerender: true,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(loadConfig({ CONTENT_API_URL: 'http://cms:1337/' }).mediaUrl).toBe('http://cms:1337');
+  });
+});

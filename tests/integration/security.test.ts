@@ -1,0 +1,136 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import request from 'supertest';
+import { scoreHeaders } from '../support/observatory';
+import { startTestSite, type TestSite } from '../support/site';
+
+let site: TestSite;
+let server: http.Server;
+
+beforeAll(async () => {
+  site = await startTestSite({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://www.example.test' } });
+  server = http.createServer(site.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await site.close();
+});
+
+/**
+ * A GET with the path exactly as written, over a plain socket: HTTP clients (and the network guard of
+ * the tests) would read `//host/…` as another host.
+ */
+function rawGet(path: string) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: www.example.test\r\nConnection: close\r\n\r\n`);
+    });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head] = received.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+}
+
+describe('security headers', () => {
+  it.each(['/', '/ru/about', '/el/properties/1001'])(
+    'when %s is scored like Mozilla HTTP Observatory (via the https proxy), then it gets an A+ on a miss and on a hit',
+    async (path) => {
+      for (const outcome of ['MISS', 'HIT']) {
+        const response = await request(site.app).get(path).set('X-Forwarded-Proto', 'https');
+        expect(response.headers['x-cache']).toBe(outcome);
+        const result = scoreHeaders(response.headers, { https: true, html: response.text, origin: 'https://www.example.test' });
+        expect(result).toMatchObject({ grade: 'A+' });
+        expect(result.score).toBeGreaterThanOrEqual(100);
+      }
+    },
+  );
+
+  it('when a request did not come over https, then there is no HSTS header; over https there is one', async () => {
+    const plain = await request(site.app).get('/about');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await request(site.app).get('/about').set('X-Forwarded-Proto', 'https');
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  });
+
+  it('when the policy is read, then it allows no inline script, no framing and sends little referrer', async () => {
+    const response = await request(site.app).get('/');
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain('img-src');
+    expect(policy).toContain('http://media.test');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+});
+
+describe('redirects and bad input', () => {
+  it.each([
+    '//evil.example/properties?page=1',
+    '/\\evil.example/properties?page=1',
+    '/%2F%2Fevil.example/properties?page=1',
+    '/%5Cevil.example/search-result?q=%20x',
+    '//evil.example/search-result?q=%20x%20',
+    '/properties/?page=1&type=',
+  ])('when %s is asked for, then any redirect stays on this site', async (path) => {
+    const response = await rawGet(path);
+    expect(response.status).toBeLessThan(500);
+    const location = response.headers.location;
+    if (location) {
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(location).not.toContain('evil.example');
+    }
+  });
+
+  it.each([
+    '/%',
+    '/%E0%A4%A',
+    '/ru/%C0%AF',
+    '/properties?page=%FF',
+    '/properties?sort=<script>&type[]=x&price[$gt]=1',
+    '/search-result?q=%00%01',
+    '/dkg-projects/%2e%2e/%2e%2e/etc/passwd',
+    '/_data?path=//evil&routes=x',
+    '/_data?path=/about',
+    '/_data?path=%E0%A4%A&routes=about___en',
+    '/api/contact',
+  ])('when %s is asked for, then the answer is not a 500', async (path) => {
+    const response = await request(site.app).get(path);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('when a search term is far too long, then it is cut, never a 500', async () => {
+    const response = await rawGet(`/search-result?q=${'a'.repeat(5000)}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location!.length).toBeLessThan(200);
+  });
+
+  it('when reflected input carries markup, then it comes back escaped', async () => {
+    const probe = '"><svg/onload=alert(1)>';
+    const response = await request(site.app).get(`/properties?sort=${encodeURIComponent(probe)}&type=${encodeURIComponent(probe)}`);
+    expect(response.text).not.toContain('<svg/onload');
+    const search = await request(site.app).get(`/search-result?q=${encodeURIComponent(probe)}`);
+    expect(search.text).not.toContain('<svg/onload');
+  });
+
+  it('when bodies are malformed, then the API answers 4xx, never 500', async () => {
+    const json = await request(site.app).post('/api/revalidate').set('Content-Type', 'application/json').send('{"broken');
+    expect(json.status).toBeLessThan(500);
+    const big = await request(site.app).post('/_data').send('x'.repeat(1000));
+    expect(big.status).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,88 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The repository's proxy configuration, made runnable here: only the upstream addresses (docker
+ * service names), the listening port and the cache folder change; every directive stays as written.
+ */
+export function prepareNginx(options: { sitePort: number; cmsPort: number; listenPort: number }) {
+  if (!fs.existsSync(NGINX)) {
+    throw new Error(`nginx is missing at ${NGINX}: install it with "apt-get install -y nginx" (.ci/run does).`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  fs.chmodSync(dir, 0o755);
+  const cacheDir = path.join(dir, 'cache');
+  fs.mkdirSync(cacheDir, { mode: 0o777 });
+  fs.chmodSync(cacheDir, 0o777);
+  const server = fs
+    .readFileSync(siteConf, 'utf8')
+    .replace(/server site:3000;/, `server 127.0.0.1:${options.sitePort};`)
+    .replace(/server cms:1337;/, `server 127.0.0.1:${options.cmsPort};`)
+    .replace(/\/var\/cache\/nginx\/site/, cacheDir)
+    .replace(/listen 80;/, `listen 127.0.0.1:${options.listenPort};`)
+    .replace(/listen \[::\]:80;/, '');
+  fs.writeFileSync(path.join(dir, 'site.conf'), server);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      `  access_log ${dir}/access.log;`,
+      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;`,
+      `  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      '  include site.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return {
+    dir,
+    test() {
+      return spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    },
+    async start(): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
+      const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const up = await fetch(`http://127.0.0.1:${options.listenPort}/healthz`).then(
+          () => true,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return {
+        process: child,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGQUIT');
+          }),
+      };
+    },
+    cleanup() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
