@@ -5,6 +5,8 @@ import {
   type DataStrategyResult,
 } from 'react-router';
 import { progress } from '../src/components/loading-bar/progress';
+import { loadLocaleResources } from '../src/i18n/load-locale';
+import { isLocale } from '../src/i18n/locales';
 import type { FetcherFailure } from '../src/routes/fetcher-failure';
 import { deserializeRouteErrors, type SerializedRouteError } from '../src/routes/hydration';
 import { pageComponents } from '../src/routes/page-components';
@@ -24,12 +26,18 @@ interface DataAnswer {
  * (content stays on the server, behind its cache), while the pages' chunks load alongside.
  */
 export const dataStrategy: DataStrategyFunction = async ({ request, matches, fetcherKey }) => {
-  const chunks = Promise.all(
-    matches.map((match) => {
+  const locale = [...matches]
+    .reverse()
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.locale)
+    .find(isLocale);
+  const chunks = Promise.all([
+    ...matches.map((match) => {
       const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
       return page ? pageComponents[page].component.load() : null;
     }),
-  ).catch((error: unknown) => {
+    // A page in another language needs that language's strings first.
+    locale ? loadLocaleResources(locale) : null,
+  ]).catch((error: unknown) => {
     if (isChunkLoadError(error) && reloadForChunkError()) return new Promise<never>(() => undefined);
     throw error;
   });

@@ -5,7 +5,8 @@ import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '../src/app';
 import { createI18n } from '../src/i18n/create-i18n';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/i18n/locales';
+import { loadedLocaleResources, loadLocaleResources } from '../src/i18n/load-locale';
+import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { buildRoutes } from '../src/routes/build-routes';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
@@ -24,12 +25,15 @@ function readPageState(): PageState {
   return JSON.parse(island?.textContent ?? '{}') as PageState;
 }
 
-function i18nRegistry(initial: Locale) {
-  const instances = new Map<Locale, I18n>([[initial, createI18n(initial)]]);
+/** One i18next instance per language, made from its strings once they are loaded (see the data strategy). */
+function i18nRegistry() {
+  const instances = new Map<Locale, I18n>();
   return (locale: Locale) => {
     let instance = instances.get(locale);
     if (!instance) {
-      instance = createI18n(locale);
+      const strings = loadedLocaleResources(locale);
+      if (!strings) throw new Error(`The strings of ${locale} are not loaded`);
+      instance = createI18n(locale, { [locale]: strings });
       instances.set(locale, instance);
     }
     return instance;
@@ -40,9 +44,11 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadForChunkError();
 });
 
-loadableReady(() => {
+async function start() {
   const state = readPageState();
-  const locale = isLocale(state.locale) ? state.locale : DEFAULT_LOCALE;
+  const locale = resolveLocale(state.locale);
+  // The page's chunks and its language's strings (announced by the server) load side by side.
+  await Promise.all([new Promise<void>((resolve) => loadableReady(resolve)), loadLocaleResources(locale)]);
   const routes = buildRoutes({
     chrome: () => serverData,
     page: () => serverData,
@@ -59,7 +65,7 @@ loadableReady(() => {
   const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
-    <App store={store} i18n={i18nRegistry(locale)}>
+    <App store={store} i18n={i18nRegistry()}>
       <RouterProvider router={router} />
     </App>,
   );
@@ -72,4 +78,6 @@ loadableReady(() => {
     store.setState(initialStateFromLoaderData(routerState.loaderData));
     prefetchLinkedPages(routes);
   });
-});
+}
+
+void start();

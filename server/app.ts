@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api';
 import type { ContentFetch } from '../src/content/http';
-import { DEFAULT_LOCALE, isLocale } from '../src/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, resolveLocale } from '../src/i18n/locales';
 import { createServerLoaders } from '../src/loaders/server-loaders';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
 import { serializeRouteErrors } from '../src/routes/hydration';
@@ -313,6 +313,9 @@ export function createApp(deps: AppDependencies): Site {
         .send(renderFallbackPage({ status: 400, message: 'Malformed address', locale: DEFAULT_LOCALE }));
       return;
     }
+    // A two-letter prefix that is not one of ours is an unknown locale (spec §8): logged, then a 404.
+    const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(req.path)?.[1];
+    if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.originalUrl }, message));
     void pageService.handle(req, res, next);
   });
 

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { i18nOptions } from '../src/i18n/create-i18n';
 import { LOCALES } from '../src/i18n/locales';
+import { resources } from '../src/i18n/resources';
 
 /**
  * The server's i18next: the language comes from the URL prefix only (spec §2: no cookie, no
@@ -11,6 +12,7 @@ export function createServerI18n(): I18n {
   const instance = i18next.createInstance();
   instance.use(LanguageDetector).init({
     ...i18nOptions,
+    resources,
     preload: [...LOCALES],
     detection: {
       order: ['path'],

@@ -6,10 +6,11 @@ export async function forEachLimited<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !signal?.aborted) {
       const item = items[next];
       next += 1;
       await task(item);
@@ -39,13 +40,18 @@ export async function prerenderPages(options: {
   let stored = 0;
   let failed = 0;
   let done = 0;
-  await forEachLimited(options.urls, options.concurrency ?? 4, async (url) => {
-    const result = await options.render(url);
-    if (result === 'stored') stored += 1;
-    else if (result === 'failed') failed += 1;
-    done += 1;
-    options.onProgress?.(done, options.urls.length);
-  }, options.signal);
+  await forEachLimited(
+    options.urls,
+    options.concurrency ?? 4,
+    async (url) => {
+      const result = await options.render(url);
+      if (result === 'stored') stored += 1;
+      else if (result === 'failed') failed += 1;
+      done += 1;
+      options.onProgress?.(done, options.urls.length);
+    },
+    options.signal,
+  );
   const result = { total: options.urls.length, stored, failed, ms: Math.round(performance.now() - started) };
   options.logger.info(result, 'pre-rendering done');
   return result;

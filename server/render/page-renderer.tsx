@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { App } from '../../src/app';
+import { localeChunk } from '../../src/i18n/load-locale';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import type { PageData, PageMeta } from '../../src/loaders/page-data';
 import { alternateHref } from '../../src/routes/alternates';
@@ -127,12 +128,12 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     let rendered: StartedRender;
     try {
-      rendered = await startRender(handler, context, store, i18n, assets);
+      rendered = await startRender(handler, context, store, i18n, assets, locale);
     } catch (error) {
       // A page that throws while rendering gets its route's error boundary, like a loader error; if
       // the error page fails too, the caller answers with the plain fallback page.
       if (context.errors) throw error;
-      rendered = await startRender(handler, withRenderError(context, error), store, i18n, assets);
+      rendered = await startRender(handler, withRenderError(context, error), store, i18n, assets, locale);
       state.router.errors = serializeRouteErrors(rendered.context.errors, { exposeMessages: exposeErrors });
     }
     const status = rendered.context.statusCode;
@@ -180,6 +181,7 @@ function startRender(
   store: ReturnType<typeof createAppStore>,
   i18n: I18n,
   assets: RenderAssets | null,
+  locale: Locale,
 ): Promise<StartedRender> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Without a client build (unit tests) an extractor over empty stats still renders pages
@@ -189,6 +191,8 @@ function startRender(
     entrypoints: assets ? ['main'] : [],
   });
   const extractor = assets ? collector : null;
+  // The browser needs the page's language strings before it hydrates: they load with the page's chunks.
+  (extractor as (ChunkExtractor & { addChunk(name: string): void }) | null)?.addChunk(localeChunk(locale));
   const element = collector.collectChunks(
     <App store={store} i18n={() => i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -30,3 +30,7 @@ export const SERVICE_SLUGS = [
   'transaction-support',
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Listing orders of /properties (`?sort=`); '' is the default order (featured first, then newest). */
+export const PROPERTY_SORTS = ['price-asc', 'price-desc', 'newest', 'area'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number] | '';

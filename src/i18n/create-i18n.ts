@@ -1,10 +1,10 @@
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-import { NAMESPACES, resources } from './resources';
+import { NAMESPACES } from './namespaces';
+import type { LocaleResources } from './resources';
 
 export const i18nOptions: InitOptions = {
-  resources,
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
   ns: [...NAMESPACES],
@@ -15,9 +15,12 @@ export const i18nOptions: InitOptions = {
   react: { useSuspense: false },
 };
 
-/** A new i18next instance with every UI string loaded, set to one locale (one per request on the server). */
-export function createI18n(locale: Locale): I18n {
+/**
+ * A new i18next instance set to one locale, with the strings given (one per request on the server,
+ * one per language in the browser).
+ */
+export function createI18n(locale: Locale, strings: Partial<Record<Locale, LocaleResources>>): I18n {
   const instance = createInstance();
-  instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
+  instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: strings });
   return instance;
 }

@@ -21,3 +21,13 @@ export const LOCALE_TAGS: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The locale a code names, or English (spec §2: the language falls back to English). An unknown
+ * code is reported with a console warning (spec §8).
+ */
+export function resolveLocale(code: unknown, warn: (message: string) => void = console.warn): Locale {
+  if (isLocale(code)) return code;
+  warn(`Unknown locale ${JSON.stringify(code)}; falling back to ${DEFAULT_LOCALE}`);
+  return DEFAULT_LOCALE;
+}

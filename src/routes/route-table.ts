@@ -1,4 +1,4 @@
-import { OUTCOME_PARAMS } from '../components/contact-form/contact-protocol';
+import { OUTCOME_PARAMS } from '../components/contact-form/outcome-params';
 import { SERVICE_SLUGS } from '../content/catalogue';
 
 /**

@@ -15,7 +15,10 @@ import { freePort } from '../support/nginx';
 const root = path.resolve(__dirname, '../..');
 
 function repositoryFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && fs.existsSync(path.join(root, file)));
 }
@@ -47,25 +50,40 @@ function runStage(stage: Stage, context: string, built: Map<string, BuiltStage>,
       result.env[name] = value.join('=');
     } else if (keyword === 'COPY') {
       const parts = args.split(/\s+/);
-      const from = parts[0].startsWith('--from=') ? built.get(parts.shift()!.slice('--from='.length)) : undefined;
+      const from = parts[0].startsWith('--from=')
+        ? built.get(parts.shift()!.slice('--from='.length))
+        : undefined;
       const target = parts.pop()!;
       const targetPath = path.resolve(result.workdir, target);
       for (const source of parts) {
         const sourcePath = from ? path.join(from.root, source) : path.join(context, source);
         if (source === '.' && !from) {
-          for (const entry of fs.readdirSync(context)) copyInto(path.join(context, entry), path.join(targetPath, entry));
+          for (const entry of fs.readdirSync(context))
+            copyInto(path.join(context, entry), path.join(targetPath, entry));
         } else {
-          copyInto(sourcePath, parts.length > 1 || target.endsWith('/') ? path.join(targetPath, path.basename(source)) : targetPath);
+          copyInto(
+            sourcePath,
+            parts.length > 1 || target.endsWith('/')
+              ? path.join(targetPath, path.basename(source))
+              : targetPath,
+          );
         }
       }
     } else if (keyword === 'RUN') {
-      const run = spawnSync('bash', ['-c', `chown() { command chown "$@" 2>/dev/null || true; }\nset -e\n${inImage(args)}`], {
-        cwd: result.workdir,
-        env: { ...process.env, NODE_ENV: '', ...result.env, CI: 'true' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (run.status !== 0) throw new Error(`RUN ${args} failed (${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
+      const run = spawnSync(
+        'bash',
+        ['-c', `chown() { command chown "$@" 2>/dev/null || true; }\nset -e\n${inImage(args)}`],
+        {
+          cwd: result.workdir,
+          env: { ...process.env, NODE_ENV: '', ...result.env, CI: 'true' },
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      if (run.status !== 0)
+        throw new Error(
+          `RUN ${args} failed (${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`,
+        );
     } else if (keyword === 'CMD') {
       result.cmd = commandOf(args);
     } else if (keyword === 'HEALTHCHECK') {
@@ -76,41 +94,57 @@ function runStage(stage: Stage, context: string, built: Map<string, BuiltStage>,
 }
 
 describe('the container image', () => {
-  it('when the Dockerfile steps run in a clean folder, then the server starts from the image and its health check passes', async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-'));
-    const context = path.join(work, 'context');
-    try {
-      for (const file of repositoryFiles()) copyInto(path.join(root, file), path.join(context, file));
-      const stages = parseDockerfile(path.join(root, 'Dockerfile'));
-      expect(stages.map((stage) => stage.name)).toEqual(['build', 'runtime']);
-      const built = new Map<string, BuiltStage>();
-      for (const stage of stages) built.set(stage.name, runStage(stage, context, built, work));
-
-      const image = built.get('runtime')!;
-      expect(image.cmd).toEqual(['node', 'dist/server/index.js']);
-      expect(fs.existsSync(path.join(image.workdir, 'node_modules/sharp'))).toBe(false);
-      const port = await freePort();
-      const env = { PATH: process.env.PATH ?? '', ...image.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data') };
-      const server = spawn(image.cmd![0], image.cmd!.slice(1), { cwd: image.workdir, env, stdio: 'ignore' });
+  it(
+    'when the Dockerfile steps run in a clean folder, then the server starts from the image and its health check passes',
+    async () => {
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-'));
+      const context = path.join(work, 'context');
       try {
-        let healthy = false;
-        for (let attempt = 0; attempt < 200 && !healthy; attempt += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 150));
-          healthy = spawnSync(image.healthcheck![0], image.healthcheck!.slice(1), { env, timeout: 3000 }).status === 0;
+        for (const file of repositoryFiles()) copyInto(path.join(root, file), path.join(context, file));
+        const stages = parseDockerfile(path.join(root, 'Dockerfile'));
+        expect(stages.map((stage) => stage.name)).toEqual(['build', 'runtime']);
+        const built = new Map<string, BuiltStage>();
+        for (const stage of stages) built.set(stage.name, runStage(stage, context, built, work));
+
+        const image = built.get('runtime')!;
+        expect(image.cmd).toEqual(['node', 'dist/server/index.js']);
+        expect(fs.existsSync(path.join(image.workdir, 'node_modules/sharp'))).toBe(false);
+        const port = await freePort();
+        const env = {
+          PATH: process.env.PATH ?? '',
+          ...image.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(work, 'data'),
+        };
+        const server = spawn(image.cmd![0], image.cmd!.slice(1), {
+          cwd: image.workdir,
+          env,
+          stdio: 'ignore',
+        });
+        try {
+          let healthy = false;
+          for (let attempt = 0; attempt < 200 && !healthy; attempt += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 150));
+            healthy =
+              spawnSync(image.healthcheck![0], image.healthcheck!.slice(1), { env, timeout: 3000 }).status ===
+              0;
+          }
+          expect(healthy).toBe(true);
+          const page = await fetch(`http://127.0.0.1:${port}/el/services/golden-visa`);
+          expect(page.status).toBe(200);
+          const html = await page.text();
+          expect(html).toContain('<html lang="el"');
+          const picture = /src="(\/uploads\/[^"]+)"/.exec(html)?.[1];
+          expect((await fetch(`http://127.0.0.1:${port}${picture}`)).status).toBe(200);
+        } finally {
+          server.kill('SIGTERM');
+          await new Promise((resolve) => server.once('exit', resolve));
         }
-        expect(healthy).toBe(true);
-        const page = await fetch(`http://127.0.0.1:${port}/el/services/golden-visa`);
-        expect(page.status).toBe(200);
-        const html = await page.text();
-        expect(html).toContain('<html lang="el"');
-        const picture = /src="(\/uploads\/[^"]+)"/.exec(html)?.[1];
-        expect((await fetch(`http://127.0.0.1:${port}${picture}`)).status).toBe(200);
       } finally {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
+        fs.rmSync(work, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
-  }, 30 * 60_000);
+    },
+    30 * 60_000,
+  );
 });

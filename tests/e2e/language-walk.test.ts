@@ -37,31 +37,34 @@ describe('walking every kind of page through the language switcher', () => {
     ['/events'],
     ['/business-in-greece/golden-visa-residence-permit'],
     ['/search-result?q=villa'],
-  ])('when %s is switched to Russian, Greek and back, then each step is the same page in that language', async (start) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const log = recordConsole(page);
-    try {
-      await page.goto(`${server.url}${start}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
-      const visited = [start];
-      for (const [label, lang] of [
-        ['рус', 'ru'],
-        ['Ελλ', 'el'],
-        ['eng', 'en'],
-      ]) {
-        visited.push(await switchTo(page, label));
-        await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
-        await page.locator('main h1').first().waitFor();
+  ])(
+    'when %s is switched to Russian, Greek and back, then each step is the same page in that language',
+    async (start) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const log = recordConsole(page);
+      try {
+        await page.goto(`${server.url}${start}`, { waitUntil: 'networkidle' });
+        await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+        const visited = [start];
+        for (const [label, lang] of [
+          ['рус', 'ru'],
+          ['Ελλ', 'el'],
+          ['eng', 'en'],
+        ]) {
+          visited.push(await switchTo(page, label));
+          await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+          await page.locator('main h1').first().waitFor();
+        }
+        // Back in English: the very page the walk started from.
+        expect(visited.at(-1)).toBe(start);
+        expect(visited[1].startsWith('/ru')).toBe(true);
+        expect(visited[2].startsWith('/el')).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+        expect(log.messages).toEqual([]);
+      } finally {
+        await context.close();
       }
-      // Back in English: the very page the walk started from.
-      expect(visited.at(-1)).toBe(start);
-      expect(visited[1].startsWith('/ru')).toBe(true);
-      expect(visited[2].startsWith('/el')).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
-      expect(log.messages).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -52,7 +52,9 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
     });
 
     it('when the proxy says the request came over https, then the site answers with HSTS', async () => {
-      const response = await fetch(`http://127.0.0.1:${site.port}/about`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      const response = await fetch(`http://127.0.0.1:${site.port}/about`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
     });
 

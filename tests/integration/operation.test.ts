@@ -60,8 +60,15 @@ describe('logs', () => {
       const hit = await request(site.app).get('/ru/partners');
       await new Promise((resolve) => setImmediate(resolve));
       expect(miss.headers['x-request-id']).toBe('req-from-proxy-0001');
-      const missLine = lines.find((line) => (line.req as { id?: string } | undefined)?.id === 'req-from-proxy-0001');
-      expect(missLine).toMatchObject({ level: 'info', msg: 'request', cache: 'MISS', res: { statusCode: 200 } });
+      const missLine = lines.find(
+        (line) => (line.req as { id?: string } | undefined)?.id === 'req-from-proxy-0001',
+      );
+      expect(missLine).toMatchObject({
+        level: 'info',
+        msg: 'request',
+        cache: 'MISS',
+        res: { statusCode: 200 },
+      });
       const hitLine = lines.find((line) => line.reqId === hit.headers['x-request-id']);
       expect(hitLine).toMatchObject({ msg: 'request', cache: 'HIT', status: 200, url: '/ru/partners' });
     } finally {
@@ -70,16 +77,44 @@ describe('logs', () => {
   });
 });
 
+describe('unknown locales', () => {
+  it('when a path starts with a locale the site does not have, then a warning is logged and the page is a 404', async () => {
+    const { lines, logger } = memoryLog();
+    const site = await startTestSite({ overrides: { logger } });
+    try {
+      const response = await request(site.app).get('/de/about');
+      expect(response.status).toBe(404);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(
+        lines.some((line) => line.level === 'warn' && String(line.msg).includes('Unknown locale "de"')),
+      ).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('when a value is bad, then the start stops with a message naming each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', CONTENT_API_URL: 'cms:1337', PRERENDER: 'maybe', REVALIDATE_SECRET: 'short' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        CONTENT_API_URL: 'cms:1337',
+        PRERENDER: 'maybe',
+        REVALIDATE_SECRET: 'short',
+      }),
+    ).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'eighty', CONTENT_API_URL: 'cms:1337', PRERENDER: 'maybe', REVALIDATE_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        CONTENT_API_URL: 'cms:1337',
+        PRERENDER: 'maybe',
+        REVALIDATE_SECRET: 'short',
+      });
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'CONTENT_API_URL', 'PRERENDER', 'REVALIDATE_SECRET']) expect(message).toContain(name);
+      for (const name of ['PORT', 'CONTENT_API_URL', 'PRERENDER', 'REVALIDATE_SECRET'])
+        expect(message).toContain(name);
     }
   });
 

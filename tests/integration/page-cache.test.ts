@@ -10,15 +10,23 @@ import { startTestSite, type TestSite } from '../support/site';
 /** The raw answer (bodies left compressed) of a GET to a listening server. */
 function rawGet(server: http.Server, url: string, headers: Record<string, string> = {}) {
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 describe('the page cache', () => {
@@ -47,7 +55,11 @@ describe('the page cache', () => {
 
   it('when only tracking parameters or a trailing slash differ, then the cached page answers', async () => {
     await request(site.app).get('/el/services');
-    for (const url of ['/el/services/', '/el/services?utm_source=newsletter&utm_medium=email', '/el/services?fbclid=abc&gclid=xyz']) {
+    for (const url of [
+      '/el/services/',
+      '/el/services?utm_source=newsletter&utm_medium=email',
+      '/el/services?fbclid=abc&gclid=xyz',
+    ]) {
       expect((await request(site.app).get(url)).headers['x-cache']).toBe('HIT');
     }
   });
@@ -79,7 +91,9 @@ describe('the page cache', () => {
   it('when a page is cached, then a proxy may keep it briefly and serve it stale while revalidating', async () => {
     await request(site.app).get('/events');
     const response = await request(site.app).get('/events');
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
   });
 
   it('when a search has a term, an error page or a form outcome is asked for, then nothing is cached (BYPASS)', async () => {
@@ -94,7 +108,13 @@ describe('the page cache', () => {
   it('when security headers are checked on a hit, then they are the same as on a miss', async () => {
     const miss = await request(site.app).get('/construction');
     const hit = await request(site.app).get('/construction');
-    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'x-content-type-options']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-content-type-options',
+    ]) {
       expect(hit.headers[name]).toBe(miss.headers[name]);
       expect(hit.headers[name]).toBeTruthy();
     }

@@ -27,20 +27,23 @@ describe('when the content service fails', () => {
     ['down', 'a refused connection'],
     ['error', 'a 500'],
     ['garbage', 'an answer of the wrong shape'],
-  ] as const)('when a page was never rendered and the service answers %s (%s), then it is a 503 with Retry-After, never cached', async (mode) => {
-    const site = await startTestSite();
-    try {
-      site.content.faults.mode = mode;
-      const response = await request(site.app).get('/el/certificates');
-      expect(response.status).toBe(503);
-      expect(response.headers['retry-after']).toBe('30');
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['x-cache']).toBe('BYPASS');
-      expect(site.site.pageCache.size).toBe(0);
-    } finally {
-      await site.close();
-    }
-  });
+  ] as const)(
+    'when a page was never rendered and the service answers %s (%s), then it is a 503 with Retry-After, never cached',
+    async (mode, _what) => {
+      const site = await startTestSite();
+      try {
+        site.content.faults.mode = mode;
+        const response = await request(site.app).get('/el/certificates');
+        expect(response.status).toBe(503);
+        expect(response.headers['retry-after']).toBe('30');
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['x-cache']).toBe('BYPASS');
+        expect(site.site.pageCache.size).toBe(0);
+      } finally {
+        await site.close();
+      }
+    },
+  );
 
   it('when the service is slower than CONTENT_TIMEOUT_MS, then the call gives up and the page is a 503', async () => {
     const site = await startTestSite({ env: { CONTENT_TIMEOUT_MS: '100' } });

@@ -41,12 +41,19 @@ describe('revalidation webhook', () => {
     const answer = await request(site.app)
       .post('/api/revalidate')
       .set('X-Revalidate-Secret', SECRET)
-      .send({ event: 'entry.update', model: 'page-about', uid: 'api::page-about.page-about', entry: { id: 1, locale: 'en' } });
+      .send({
+        event: 'entry.update',
+        model: 'page-about',
+        uid: 'api::page-about.page-about',
+        entry: { id: 1, locale: 'en' },
+      });
     expect(answer.status).toBe(202);
     expect(answer.body.pages).toEqual(expect.arrayContaining(['/about', '/ru/about', '/el/about']));
 
     for (const locale of LOCALES) {
-      await eventually(async () => heading((await request(site.app).get(paths[locale])).text) === `Renewed ${locale}`);
+      await eventually(
+        async () => heading((await request(site.app).get(paths[locale])).text) === `Renewed ${locale}`,
+      );
     }
   });
 
@@ -56,24 +63,41 @@ describe('revalidation webhook', () => {
     const answer = await request(site.app)
       .post('/api/revalidate')
       .set('Authorization', `Bearer ${SECRET}`)
-      .send({ event: 'entry.update', model: 'property', uid: 'api::property.property', entry: { id: 1, ref: 1001 } });
+      .send({
+        event: 'entry.update',
+        model: 'property',
+        uid: 'api::property.property',
+        entry: { id: 1, ref: 1001 },
+      });
     expect(answer.status).toBe(202);
     expect(answer.body.tags).toEqual(['api::property.property', 'api::property.property#1001']);
     // /properties/1002 lists similar properties (the collection), so it goes too; /about does not.
-    expect([...answer.body.pages].sort()).toEqual(['/properties', '/properties/1001', '/properties/1002', '/ru/properties/1001'].sort());
+    expect([...answer.body.pages].sort()).toEqual(
+      ['/properties', '/properties/1001', '/properties/1002', '/ru/properties/1001'].sort(),
+    );
     expect((await request(site.app).get('/about')).headers['x-cache']).toBe('HIT');
   });
 
   it('when the secret is wrong or missing, then the webhook answers 401 and drops nothing', async () => {
     await request(site.app).get('/about');
-    const body = { event: 'entry.update', model: 'page-about', uid: 'api::page-about.page-about', entry: { id: 1 } };
-    expect((await request(site.app).post('/api/revalidate').set('X-Revalidate-Secret', 'wrong').send(body)).status).toBe(401);
+    const body = {
+      event: 'entry.update',
+      model: 'page-about',
+      uid: 'api::page-about.page-about',
+      entry: { id: 1 },
+    };
+    expect(
+      (await request(site.app).post('/api/revalidate').set('X-Revalidate-Secret', 'wrong').send(body)).status,
+    ).toBe(401);
     expect((await request(site.app).post('/api/revalidate').send(body)).status).toBe(401);
     expect((await request(site.app).get('/about')).headers['x-cache']).toBe('HIT');
   });
 
   it('when the body is not a webhook, then it is a 400', async () => {
-    const response = await request(site.app).post('/api/revalidate').set('X-Revalidate-Secret', SECRET).send({ nope: true });
+    const response = await request(site.app)
+      .post('/api/revalidate')
+      .set('X-Revalidate-Secret', SECRET)
+      .send({ nope: true });
     expect(response.status).toBe(400);
   });
 });

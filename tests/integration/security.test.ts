@@ -35,7 +35,10 @@ function rawGet(path: string) {
       const [head] = received.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
       const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
       );
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
@@ -49,7 +52,11 @@ describe('security headers', () => {
       for (const outcome of ['MISS', 'HIT']) {
         const response = await request(site.app).get(path).set('X-Forwarded-Proto', 'https');
         expect(response.headers['x-cache']).toBe(outcome);
-        const result = scoreHeaders(response.headers, { https: true, html: response.text, origin: 'https://www.example.test' });
+        const result = scoreHeaders(response.headers, {
+          https: true,
+          html: response.text,
+          origin: 'https://www.example.test',
+        });
         expect(result).toMatchObject({ grade: 'A+' });
         expect(result.score).toBeGreaterThanOrEqual(100);
       }
@@ -121,14 +128,19 @@ describe('redirects and bad input', () => {
 
   it('when reflected input carries markup, then it comes back escaped', async () => {
     const probe = '"><svg/onload=alert(1)>';
-    const response = await request(site.app).get(`/properties?sort=${encodeURIComponent(probe)}&type=${encodeURIComponent(probe)}`);
+    const response = await request(site.app).get(
+      `/properties?sort=${encodeURIComponent(probe)}&type=${encodeURIComponent(probe)}`,
+    );
     expect(response.text).not.toContain('<svg/onload');
     const search = await request(site.app).get(`/search-result?q=${encodeURIComponent(probe)}`);
     expect(search.text).not.toContain('<svg/onload');
   });
 
   it('when bodies are malformed, then the API answers 4xx, never 500', async () => {
-    const json = await request(site.app).post('/api/revalidate').set('Content-Type', 'application/json').send('{"broken');
+    const json = await request(site.app)
+      .post('/api/revalidate')
+      .set('Content-Type', 'application/json')
+      .send('{"broken');
     expect(json.status).toBeLessThan(500);
     const big = await request(site.app).post('/_data').send('x'.repeat(1000));
     expect(big.status).toBeLessThan(500);

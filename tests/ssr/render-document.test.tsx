@@ -6,6 +6,7 @@ import { createPageRenderer } from '../../server/render/page-renderer';
 import { createContentApi } from '../../src/content/content-api';
 import { createI18n } from '../../src/i18n/create-i18n';
 import type { Locale } from '../../src/i18n/locales';
+import { resources } from '../../src/i18n/resources';
 import { createServerLoaders } from '../../src/loaders/server-loaders';
 import { buildRoutes } from '../../src/routes/build-routes';
 import { PAGE_STATE_ID } from '../../src/routes/hydration';
@@ -58,7 +59,7 @@ async function render(path: string, locale: Locale) {
   const outcome = await renderPage(
     new Request(`https://www.example.test${path}`),
     { content: createContentApi(content.load), reportError: () => undefined },
-    createI18n(locale),
+    createI18n(locale, resources),
   );
   if (outcome.type !== 'document')
     throw new Error(`expected a document, got a redirect to ${outcome.location}`);

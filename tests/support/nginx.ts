@@ -24,7 +24,9 @@ export function freePort(): Promise<number> {
  */
 export function prepareNginx(options: { sitePort: number; cmsPort: number; listenPort: number }) {
   if (!fs.existsSync(NGINX)) {
-    throw new Error(`nginx is missing at ${NGINX}: install it with "apt-get install -y nginx" (.ci/run does).`);
+    throw new Error(
+      `nginx is missing at ${NGINX}: install it with "apt-get install -y nginx" (.ci/run does).`,
+    );
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   fs.chmodSync(dir, 0o755);

@@ -28,13 +28,13 @@ import {
 export function paintCoast(input: SceneInput): ScenePicture {
   const text = input.alt.toLowerCase();
   if (/promenade|palm|avenue|seafront|sea wall|cycle path/.test(text)) return paintPromenade(input);
-  if (/island town|harbour town|whitewashed|houses|fishing harbour|harbour of/.test(text))
-    return paintIslandTown(input);
+  const town = /island town|harbour town|whitewashed|houses|fishing harbour|harbour of|waterfront/.test(text);
   if (
+    !town &&
     /bay|beach|gulf|coast|caldera|channel|view|marina|yachts|ships|castle|fortress|sunset|dunes/.test(text)
-  ) {
+  )
     return paintBay(input);
-  }
+  if (town) return paintIslandTown(input);
   return input.rng.chance(0.5) ? paintIslandTown(input) : paintBay(input);
 }
 

@@ -307,7 +307,6 @@ export function sofa(x: number, z: number, width: number, colour: RGB, facing: 1
   ];
 }
 
-
 /** A pendant lamp: a cord and a shade, glowing when the lights are on. */
 export function pendant(x: number, z: number, ceiling: number, drop: number): Item {
   return {

@@ -583,8 +583,8 @@ function paintWallTexture(rc: RoomCtx, id: WallId): void {
         `M${n(p[0] - s)} ${n(p[1])}a${n(s)} ${n(s * 0.6)} 0 1 0 ${n(2 * s)} 0a${n(s)} ${n(s * 0.6)} 0 1 0 ${n(-2 * s)} 0Z`,
       );
     }
-    svg.path(light.join(''), '#ffffff', `opacity="0.06" clip-path="${clip}"`);
-    svg.path(dark.join(''), '#6a5a48', `opacity="0.05" clip-path="${clip}"`);
+    svg.path(light.join(''), '#ffffff', `opacity="0.035" clip-path="${clip}"`);
+    svg.path(dark.join(''), '#6a5a48', `opacity="0.025" clip-path="${clip}"`);
     return;
   }
   // Exposed stone: irregular blocks in rough courses.
@@ -619,10 +619,10 @@ function paintWallTexture(rc: RoomCtx, id: WallId): void {
   svg.path(
     joints.join(''),
     'none',
-    `stroke="#3e3428" stroke-width="${n(Math.max(0.6, rc.W / 1400))}" opacity="0.35" clip-path="${clip}"`,
+    `stroke="#3e3428" stroke-width="${n(Math.max(0.6, rc.W / 1400))}" opacity="0.28" clip-path="${clip}"`,
   );
-  svg.path(blocks.join(''), '#5a4a38', `opacity="0.16" clip-path="${clip}"`);
-  svg.path(lightB.join(''), '#fff6e4', `opacity="0.12" clip-path="${clip}"`);
+  svg.path(blocks.join(''), '#5a4a38', `opacity="0.1" clip-path="${clip}"`);
+  svg.path(lightB.join(''), '#fff6e4', `opacity="0.08" clip-path="${clip}"`);
 }
 
 function paintPanelling(rc: RoomCtx, id: WallId): void {
@@ -1399,25 +1399,42 @@ export function paintSoftLight(rc: RoomCtx, opts: { glossy: number }): void {
     const p = poly(rc, pts);
     if (p.length >= 3) target.push(polyD(p));
   };
-  const ao = 0.22;
-  // Along the foot and the head of each wall, and the vertical corners.
+  // Occlusion along the corners: bands fading from the crease, drawn on the shell itself.
+  const ao = 0.35;
+  const crease = (edge0: V3, edge1: V3, dir: V3, strength: number) => {
+    const q = poly(rc, [edge0, edge1, vadd(edge1, vmul(dir, ao)), vadd(edge0, vmul(dir, ao))]);
+    if (q.length < 3) return;
+    const mid = vmul(vadd(edge0, edge1), 0.5);
+    if (cam.depth(mid) < 0.3) return;
+    const pa = cam.project(mid);
+    const pb = cam.project(vadd(mid, vmul(dir, ao)));
+    rc.shell.path(
+      polyD(q),
+      rc.shell.linear(pa[0], pa[1], pb[0], pb[1], [
+        [0, [58, 48, 40], strength],
+        [0.35, [58, 48, 40], strength * 0.35],
+        [1, [58, 48, 40], 0],
+      ]),
+    );
+  };
   for (const id of ['back', 'left', 'right'] as WallId[]) {
     const wf = rc.walls[id];
-    const into = vmul(wf.normal, ao);
-    const a = wallPoint(wf, 0, 0);
-    const b = wallPoint(wf, wf.len, 0);
-    band([a, b, vadd(b, into), vadd(a, into)], dark);
-    band([a, b, vadd(b, v3(0, ao, 0)), vadd(a, v3(0, ao, 0))], dark);
-    const c = wallPoint(wf, 0, h);
-    const e = wallPoint(wf, wf.len, h);
-    band([c, e, vadd(e, v3(0, -ao * 0.8, 0)), vadd(c, v3(0, -ao * 0.8, 0))], dark);
+    const a0 = wallPoint(wf, 0, 0);
+    const b0 = wallPoint(wf, wf.len, 0);
+    crease(a0, b0, wf.normal, 0.3);
+    crease(a0, b0, v3(0, 1, 0), 0.26);
+    const c0 = wallPoint(wf, 0, h);
+    const e0 = wallPoint(wf, wf.len, h);
+    if (spec.ceiling !== 'vault') {
+      crease(c0, e0, v3(0, -1, 0), 0.14);
+      crease(c0, e0, wf.normal, 0.12);
+    }
   }
   for (const x of [-w / 2, w / 2]) {
     const s = x < 0 ? 1 : -1;
-    band([v3(x, 0, d), v3(x, h, d), v3(x + s * ao, h, d), v3(x + s * ao, 0, d)], dark);
-    band([v3(x, 0, d), v3(x, h, d), v3(x, h, d - ao), v3(x, 0, d - ao)], dark);
+    crease(v3(x, 0, d), v3(x, h, d), v3(s, 0, 0), 0.16);
+    crease(v3(x, 0, d), v3(x, h, d), v3(0, 0, -1), 0.16);
   }
-  soft.path(dark.join(''), '#4a3e34', 'opacity="0.32"');
   // Contact shadows and the soft shadow cast away from the windows.
   const main = spec.windows.find((win) => !win.doorway);
   const away = main ? vmul(rc.walls[main.wall].normal, 1) : v3(0, 0, -1);
@@ -1535,7 +1552,7 @@ export function roomLayers(rc: RoomCtx): Layer[] {
   }
   return [
     { svg: rc.shell },
-    { svg: rc.soft, scale: 0.25, blur: rc.W * 0.012, blend: 'multiply' },
+    { svg: rc.soft, scale: 0.35, blur: rc.W * 0.006, blend: 'multiply' },
     { svg: rc.glow, scale: 0.5, blur: rc.W * 0.004, blend: 'screen' },
     { svg: rc.main },
     { svg: haze, scale: 0.25, blur: rc.W * 0.02, blend: 'screen' },

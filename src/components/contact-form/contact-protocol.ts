@@ -37,9 +37,6 @@ export type ReturnedOutcome =
 
 const FAILURE_REASONS: readonly FailureReason[] = ['busy', 'unavailable'];
 
-/** The query parameters that carry an outcome: a page with one of them is never cached. */
-export const OUTCOME_PARAMS = ['sent', 'failed', 'required', 'invalid'] as const;
-
 export function outcomeQuery(outcome: ReturnedOutcome): string {
   const query = new URLSearchParams();
   if (outcome.kind === 'sent') query.set('sent', '1');

@@ -8,6 +8,7 @@ import {
   type Region,
 } from '../catalogue';
 import type { Locale } from '../../i18n/locales';
+import type { PropertySort } from '../catalogue';
 import { contentRequest, type ParseContext } from '../content-request';
 import { collectionResponse, mediaRelation, parseWith, text, toMedia } from '../strapi';
 import type { Media } from '../types';
@@ -18,9 +19,7 @@ const PROPERTY_TAGS = [PROPERTY_UID];
 
 export const LISTING_PAGE_SIZE = 9;
 
-/** Sort orders of the listing; '' is the default one. */
-export const PROPERTY_SORTS = ['price-asc', 'price-desc', 'newest', 'area'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number] | '';
+export { PROPERTY_SORTS, type PropertySort } from '../catalogue';
 
 /** One state of the listing: validated filters, sort and page. */
 export interface PropertyQuery {

@@ -8,7 +8,7 @@ import type { AppState } from '../../state/app-state';
 import type { StateSeed } from '../../state/initial-state';
 import { loadEditorial, type EditorialPageData } from '../editorial/editorial-loader';
 import { parseListingQuery } from './listing-query';
-import { propertiesText } from './properties-text';
+import { loaderText } from '../../i18n/loader-text';
 
 export type ListingState = Pick<AppState, 'currentPage' | 'pageCount' | 'sort' | 'moreItem'>;
 
@@ -37,7 +37,10 @@ export const propertiesLoader: PageLoader<PropertiesPageData> = async (args) => 
     ...editorial,
     meta: {
       ...editorial.meta,
-      title: query.page > 1 ? propertiesText(locale)('listing.metaPage', { title, page: query.page }) : title,
+      title:
+        query.page > 1
+          ? loaderText(locale, 'properties')('listing.metaPage', { title, page: query.page })
+          : title,
     },
     query,
     listing,

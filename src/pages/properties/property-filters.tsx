@@ -2,7 +2,8 @@ import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '../../content/catalogue';
-import { PROPERTY_SORTS, type PropertyQuery } from '../../content/requests/properties';
+import { PROPERTY_SORTS } from '../../content/catalogue';
+import type { PropertyQuery } from '../../content/requests/properties';
 import { useLocale } from '../../i18n/locale-context';
 import { hasFilters, listingHref, parseListingQuery, withoutFilters } from './listing-query';
 

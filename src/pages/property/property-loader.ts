@@ -3,7 +3,7 @@ import { similarPropertiesRequest, type PropertySummary } from '../../content/re
 import { propertyRequest, type Property } from '../../content/requests/property';
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../routes/route-errors';
-import { propertiesText } from '../properties/properties-text';
+import { loaderText } from '../../i18n/loader-text';
 import { firstSentences } from './first-sentences';
 
 export interface PropertyDetails extends Omit<Property, 'description'> {
@@ -29,7 +29,7 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
   const { description, ...details } = property;
   return {
     meta: {
-      title: propertiesText(locale)('property.metaTitle', { title: property.title, ref }),
+      title: loaderText(locale, 'properties')('property.metaTitle', { title: property.title, ref }),
       description: firstSentences(markdownToText(description)),
       image: property.cover?.url ?? null,
     },

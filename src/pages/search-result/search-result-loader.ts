@@ -1,7 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ContentError } from '../../content/content-error';
-import { createI18n } from '../../i18n/create-i18n';
-import type { Locale } from '../../i18n/locales';
+import { loaderText } from '../../i18n/loader-text';
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import type { SearchHit } from '../../routes/loader-context';
 import type { StateSeed } from '../../state/initial-state';
@@ -31,17 +29,6 @@ export interface SearchResultData extends PageData, StateSeed {
   total: number;
 }
 
-const translators = new Map<Locale, TFunction>();
-
-function searchT(locale: Locale): TFunction {
-  let t = translators.get(locale);
-  if (!t) {
-    t = createI18n(locale).getFixedT(locale, 'search');
-    translators.set(locale, t);
-  }
-  return t;
-}
-
 export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
   return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter(
     (group) => group.hits.length > 0,
@@ -51,7 +38,7 @@ export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
 /** /search-result?q=: the server-side site search over the locale's content (never indexed). */
 export const searchResultLoader: PageLoader<SearchResultData> = async ({ url, context, locale }) => {
   const term = url.searchParams.get('q') ?? '';
-  const t = searchT(locale);
+  const t = loaderText(locale, 'search');
   const meta = {
     title: term ? t('metaTitleWithTerm', { term }) : t('metaTitle'),
     description: t('metaDescription'),

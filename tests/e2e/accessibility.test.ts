@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { LOCALES } from '../../src/i18n/locales';
+import { localizePath } from '../../src/routes/paths';
+import { launchBrowser } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe (WCAG 2.x A/AA and best practices) in the page; the page's CSP is bypassed for the test only. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  })) as Violation[];
+  return found.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+}
+
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/golden-visa',
+  '/construction',
+  '/properties',
+  '/properties/1001',
+  '/dkg-projects',
+  '/dkg-projects/residential',
+  '/dkg-projects/residential/201',
+  '/dkg-projects-old',
+  '/events',
+  '/partners',
+  '/certificates',
+  '/business-in-greece',
+  '/business-in-greece/golden-visa-residence-permit',
+  '/contacts',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/search-result?q=villa',
+  '/no-such-page',
+];
+
+describe.each(LOCALES)('axe on every page in %s', (locale) => {
+  it.each(PAGES.map((path) => localizePath(path, locale)))(
+    'when %s is checked, then it has no violations',
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('axe on open menus and forms, on a phone', () => {
+  it.each([
+    ['the burger menu', '/ru/about', (page: Page) => page.locator('.site-header__burger').click()],
+    ['the search popup', '/el/about', (page: Page) => page.locator('.site-header__search').click()],
+    [
+      'the contact form with errors',
+      '/contacts',
+      (page: Page) => page.locator('form.contact-form button[type="submit"]').click(),
+    ],
+  ] as const)('when %s is open, then it has no violations', async (_what, path, open) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await open(page);
+      await page.waitForTimeout(700);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the projects menu is open on a wide screen, then it has no violations', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/ru/about`, { waitUntil: 'networkidle' });
+      await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click();
+      await page.locator('#projects-menu').waitFor({ state: 'visible' });
+      await page.waitForTimeout(600);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
