@@ -95,7 +95,7 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(web ? [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })] : []),
       ...(web
         ? [
             new LoadablePlugin({
@@ -120,7 +120,8 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
     ],
     optimization: web
       ? { minimizer: ['...', new CssMinimizerPlugin()], moduleIds: 'deterministic' }
-      : { minimize: false },
+      : // The server reads NODE_ENV when it runs (server/index.ts sets production by default).
+        { minimize: false, nodeEnv: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -102,10 +102,11 @@ const median = (values: number[]) => {
 /** The answer's bytes as sent (still compressed) and its headers. */
 function rawGet(
   url: string,
+  encoding = 'gzip',
 ): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      .get(url, { headers: { 'Accept-Encoding': encoding }, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -123,7 +124,10 @@ async function recordPages(server: RunningServer): Promise<string> {
         `${page} is not a cache hit (${headers['x-cache']}); pre-rendering must have stored it`,
       );
     recorded[page] = {
-      headers: Object.entries(headers).flatMap(([name, value]) => [name, String(value)]),
+      // Connection-level headers are the server's own business (keep-alive, date).
+      headers: Object.entries(headers)
+        .filter(([name]) => !['connection', 'keep-alive', 'date', 'transfer-encoding'].includes(name))
+        .flatMap(([name, value]) => [name, String(value)]),
       body: body.toString('base64'),
     };
   }
@@ -154,11 +158,14 @@ function bundleSizes() {
 
 async function uncachedRenderMedian(): Promise<number> {
   // A page cache too small to hold a page: every request renders; content stays cached.
-  const server = await startProductionServer({
-    PRERENDER: 'false',
-    PAGE_CACHE_MAX_MB: '0.001',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startProductionServer(
+    {
+      PRERENDER: 'false',
+      PAGE_CACHE_MAX_MB: '0.001',
+      LOG_LEVEL: 'warn',
+    },
+    { logFile: path.join(out, 'render.log') },
+  );
   try {
     const durations: number[] = [];
     for (let index = 0; index < 230; index += 1) {
@@ -177,10 +184,13 @@ async function uncachedRenderMedian(): Promise<number> {
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
-  const site = await startProductionServer({
-    PRERENDER: 'true',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  });
+  const site = await startProductionServer(
+    {
+      PRERENDER: 'true',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    },
+    { logFile: path.join(out, 'site.log') },
+  );
   const pid = site.process.pid!;
   const lines: string[] = [];
   try {
@@ -207,7 +217,8 @@ async function main() {
 
     // A minute of load over every pre-rendered page, then the memory.
     const urls =
-      (await (await fetch(`${site.url}/sitemap.xml`)).text())
+      (await rawGet(`${site.url}/sitemap.xml`, 'identity')).body
+        .toString('utf8')
         .match(/<loc>[^<]+<\/loc>/g)
         ?.map((loc) => new URL(loc.slice(5, -6)).pathname) ?? PAGES;
     const script = path.join(out, 'all-pages.lua');

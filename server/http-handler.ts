@@ -53,7 +53,9 @@ export function createRequestHandler({
       if (outcome) {
         const ms = performance.now() - started;
         metrics.observeRequest('page', res.statusCode, outcome, ms / 1000);
-        logger.info(
+        // Hits are counted in the metrics; their log lines are at debug level (LOG_LEVEL=debug):
+        // a log line costs more than serving the page (docs/decisions/008).
+        logger.debug(
           {
             reqId: id,
             method: req.method,

@@ -1,4 +1,7 @@
-/** Writes contact sheets of what is in the upload folder: one PNG per scene, vectors together. */
+/**
+ * Writes contact sheets of what is in the upload folder: one PNG per scene (`sheet-{scene}.png`, then
+ * `sheet-{scene}-2.png` … when a scene has more pictures than fit on a sheet), vectors together.
+ */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaSpec } from '../../server/content-service/media-manifest';
@@ -21,22 +24,25 @@ export async function writePreviewSheets(
     if (!existsSync(file)) continue;
     const group = plan.kind === 'svg' ? 'vector' : spec.scene;
     const tiles = groups.get(group) ?? [];
-    if (tiles.length < perSheet) tiles.push({ spec, data: readFileSync(file) });
+    tiles.push({ spec, data: readFileSync(file) });
     groups.set(group, tiles);
   }
   const written: string[] = [];
-  for (const [group, tiles] of groups) {
-    const path = join(previewDir, `sheet-${group}.png`);
-    writeFileSync(
-      path,
-      await contactSheet(
-        tiles,
-        group === 'vector' ? 4 : 3,
-        group === 'vector' ? 360 : 500,
-        group === 'vector',
-      ),
-    );
-    written.push(path);
+  for (const [group, all] of groups) {
+    for (let page = 0; page * perSheet < all.length; page++) {
+      const tiles = all.slice(page * perSheet, (page + 1) * perSheet);
+      const path = join(previewDir, page === 0 ? `sheet-${group}.png` : `sheet-${group}-${page + 1}.png`);
+      writeFileSync(
+        path,
+        await contactSheet(
+          tiles,
+          group === 'vector' ? 4 : 3,
+          group === 'vector' ? 360 : 500,
+          group === 'vector',
+        ),
+      );
+      written.push(path);
+    }
   }
   return written;
 }

@@ -514,6 +514,8 @@ export interface World {
   shadowRange?: number;
   /** How far (m) around a receiving item casters are looked for (default 60). */
   shadowMargin?: number;
+  /** Ground shadows only fall inside this screen path (e.g. the land, not the sea beside it). */
+  groundClip?: string;
 }
 
 /** Paints the world: ground, ground shadows, then items back to front. */
@@ -548,7 +550,11 @@ export function paintWorld(ctx: DrawContext, world: World): void {
     if (all.length > 0) {
       const ratio = shadowRatio(world.groundAlbedo ?? [180, 170, 150], v3(0, 1, 0), light);
       svg.open(`style="mix-blend-mode:multiply"`);
-      svg.path(all.map((p) => polyD(p)).join(''), css(ratio));
+      svg.path(
+        all.map((p) => polyD(p)).join(''),
+        css(ratio),
+        world.groundClip ? `clip-path="${svg.clip(world.groundClip)}"` : '',
+      );
       svg.close();
     }
   }

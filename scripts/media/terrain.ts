@@ -94,15 +94,14 @@ export interface TerrainSpec {
   /** Colour jitter between cells (mottling). */
   mottle?: number;
   seed?: number;
+  /** Cells entirely under this level are not drawn (a hill standing on ground painted otherwise). */
+  skipBelow?: number;
+  /** Only this band of the picture (screen x, px), for a hill standing in a wider scene. */
+  screenX?: [number, number];
   /** Ground level the rows are spaced for (default 0). */
   baseLevel?: number;
   /** Lines along height levels (terrace walls, contour paths): level step, colour, width in m. */
-  contours?: { step: number; colour: RGB; width: number; shadow?: boolean; from?: number };
-}
-
-interface Cell {
-  pts: Pt[];
-  colour: string;
+  contours?: { step: number; colour: RGB; width: number; shadow?: boolean; from?: number; minDepth?: number };
 }
 
 function clipByLevel(poly: V3[], level: number, above: boolean): V3[] {
@@ -163,7 +162,9 @@ export function paintTerrain(ctx: DrawContext, spec: TerrainSpec): void {
     const rh: number[] = [];
     for (let j = 0; j <= cols; j++) {
       const t = (j / cols) * 2 - 1;
-      const xc = t * tanHalf * (1 + margin) * zc + (cam.cx - cam.width / 2) * (zc / cam.f);
+      const xc = spec.screenX
+        ? ((spec.screenX[0] + ((spec.screenX[1] - spec.screenX[0]) * j) / cols - cam.cx) / cam.f) * zc
+        : t * tanHalf * (1 + margin) * zc + (cam.cx - cam.width / 2) * (zc / cam.f);
       const w = cam.fromCam(v3(xc, 0, zc));
       rx.push(w.x);
       rz.push(w.z);
@@ -192,15 +193,21 @@ export function paintTerrain(ctx: DrawContext, spec: TerrainSpec): void {
       ];
       const maxH = Math.max(p[0].y, p[1].y, p[2].y, p[3].y);
       const minH = Math.min(p[0].y, p[1].y, p[2].y, p[3].y);
-      // Normal from the diagonals.
-      const d1 = v3(p[2].x - p[0].x, p[2].y - p[0].y, p[2].z - p[0].z);
-      const d2 = v3(p[1].x - p[3].x, p[1].y - p[3].y, p[1].z - p[3].z);
-      let nrm = vnorm(v3(d1.y * d2.z - d1.z * d2.y, d1.z * d2.x - d1.x * d2.z, d1.x * d2.y - d1.y * d2.x));
-      if (nrm.y < 0) nrm = v3(-nrm.x, -nrm.y, -nrm.z);
+      // Normal from the height function around the cell's centre (steadier than the cell's own tilt).
+      const mx = (p[0].x + p[1].x + p[2].x + p[3].x) / 4;
+      const mz = (p[0].z + p[1].z + p[2].z + p[3].z) / 4;
+      const e = Math.max(0.5, Math.min(6, Math.hypot(p[1].x - p[0].x, p[1].z - p[0].z) * 0.5));
+      const gx = (spec.height(mx + e, mz) - spec.height(mx - e, mz)) / (2 * e);
+      const gz = (spec.height(mx, mz + e) - spec.height(mx, mz - e)) / (2 * e);
+      const nrm = vnorm(v3(-gx, 1, -gz));
       const cx = (p[0].x + p[1].x + p[2].x + p[3].x) / 4;
       const cz = (p[0].z + p[1].z + p[2].z + p[3].z) / 4;
       const ch = (p[0].y + p[1].y + p[2].y + p[3].y) / 4;
       let land = p;
+      if (spec.skipBelow !== undefined) {
+        if (maxH < spec.skipBelow) land = [];
+        else if (minH < spec.skipBelow) land = clipByLevel(p, spec.skipBelow, true);
+      }
       if (water) {
         if (maxH < water.level) land = [];
         else if (minH < water.level) land = clipByLevel(p, water.level, true);
@@ -241,6 +248,9 @@ export function paintTerrain(ctx: DrawContext, spec: TerrainSpec): void {
           }
         }
       }
+      // Slopes turned away from the camera are hidden by the ground in front of them.
+      const toEye = v3(cam.pos.x - mx, cam.pos.y - (p[0].y + p[2].y) / 2, cam.pos.z - mz);
+      if (land.length >= 3 && dot(nrm, toEye) < 0) land = [];
       if (land.length >= 3) {
         const sp = cam.polygon(land);
         if (sp.length >= 3) {
@@ -253,13 +263,17 @@ export function paintTerrain(ctx: DrawContext, spec: TerrainSpec): void {
           const lit = sunUp && dot(nrm, light.L) > 0;
           let c = shade(albedo, nrm, lit, light);
           c = fog(c, cam.depth(v3(cx, ch, cz)), light);
-          const key = css([Math.round(c[0] / 2) * 2, Math.round(c[1] / 2) * 2, Math.round(c[2] / 2) * 2]);
+          const key = css([Math.round(c[0] / 3) * 3, Math.round(c[1] / 3) * 3, Math.round(c[2] / 3) * 3]);
           const list = cells.get(key) ?? [];
           list.push(sdPath(sp));
           cells.set(key, list);
         }
       }
-      if (spec.contours && maxH > (spec.contours.from ?? -Infinity)) {
+      if (
+        spec.contours &&
+        maxH > (spec.contours.from ?? -Infinity) &&
+        rowDepth > (spec.contours.minDepth ?? 0)
+      ) {
         const step = spec.contours.step;
         const k0 = Math.ceil(minH / step);
         const k1 = Math.floor(maxH / step);

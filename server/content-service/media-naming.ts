@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Aspect, MediaSpec, Scene } from './media-manifest';
 
 /** Bump whenever a painter changes: every hash, so every file name, changes with it and caches refresh. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export type MediaKind = 'raster' | 'svg' | 'pdf';
 

@@ -52,13 +52,28 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
   });
 
+  // Label lookups cost more than the observation; the few label sets in use are kept.
+  const durationsByLabels = new Map<string, ReturnType<typeof requestDuration.labels>>();
+  const outcomes = new Map<string, ReturnType<typeof pageCache.labels>>();
+
   return {
     registry,
     observeRequest(kind: string, status: number, cache: string, seconds: number) {
-      requestDuration.labels(kind, String(status), cache).observe(seconds);
+      const key = `${kind}|${status}|${cache}`;
+      let child = durationsByLabels.get(key);
+      if (!child) {
+        child = requestDuration.labels(kind, String(status), cache);
+        durationsByLabels.set(key, child);
+      }
+      child.observe(seconds);
     },
     countPageCache(outcome: string) {
-      pageCache.labels(outcome).inc();
+      let child = outcomes.get(outcome);
+      if (!child) {
+        child = pageCache.labels(outcome);
+        outcomes.set(outcome, child);
+      }
+      child.inc();
     },
     setPageCacheSize(entries: number, bytes: number) {
       pageCacheSize.set(entries);

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { startTestSite } from '../support/site';
 
-function memoryLog() {
+function memoryLog(level = 'info') {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +12,7 @@ function memoryLog() {
       done();
     },
   });
-  return { lines, logger: createLogger('info', stream) };
+  return { lines, logger: createLogger(level, stream) };
 }
 
 describe('health, readiness and metrics', () => {
@@ -52,8 +52,8 @@ describe('health, readiness and metrics', () => {
 });
 
 describe('logs', () => {
-  it('when requests are served, then each has a JSON line with its request id and cache outcome', async () => {
-    const { lines, logger } = memoryLog();
+  it('when requests are served, then each has a JSON line with its request id and cache outcome (hits at debug level)', async () => {
+    const { lines, logger } = memoryLog('debug');
     const site = await startTestSite({ overrides: { logger } });
     try {
       const miss = await request(site.app).get('/ru/partners').set('X-Request-Id', 'req-from-proxy-0001');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import readline from 'node:readline';
 
 export interface RunningServer {
@@ -14,11 +15,19 @@ export interface RunningServer {
 const root = path.resolve(__dirname, '../..');
 export const serverEntry = path.join(root, 'dist/server/index.js');
 
-/** Starts the built production server (`npm run build` first) on a free port with the embedded content. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built production server (`npm run build` first) on a free port with the embedded content.
+ * With `logFile`, its logs go to that file instead of this process (a load test must not depend on
+ * this process reading them).
+ */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: { logFile?: string } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`The production build is missing (${serverEntry}); run "npm run build" first.`);
   }
+  if (options.logFile) return startLoggingToFile(env, options.logFile);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -65,6 +74,58 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     port,
     process: child,
     logs,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
+
+async function startLoggingToFile(env: Record<string, string>, logFile: string): Promise<RunningServer> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+    probe.on('error', reject);
+  });
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      CONTENT_MIN_DELAY_MS: '0',
+      PRERENDER: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt > 300) throw new Error(`The server did not start; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port,
+    process: child,
+    logs: [],
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

@@ -7,11 +7,11 @@
 import { css, mix, scale, type RGB } from '../color';
 import type { Layer } from '../compose';
 import { paintHills, paintSea, paintSky } from '../landscape';
-import type { Rng } from '../prng';
+import { createRng, type Rng } from '../prng';
 import { type DrawContext, type V3, dot, fog, shade, v3 } from '../scene3d';
 import { Svg, n, polyD, type Pt } from '../svg';
 import { fbm, noise2, paintTerrain, ridged, type TerrainSample } from '../terrain';
-import { PALETTES, ellipseD } from '../vegetation';
+import { PALETTES, ellipseD, paintCrown, tree } from '../vegetation';
 import {
   context,
   defaultPost,
@@ -47,8 +47,9 @@ export function paintBay(input: SceneInput): ScenePicture {
   const frame = makeFrame(input, {
     eye: caldera ? rng.range(200, 260) : rng.range(70, 150),
     yaw: rng.range(-0.25, 0.25),
-    horizon: portrait ? 0.36 : rng.range(0.3, 0.38),
+    horizon: portrait ? 0.36 : caldera ? rng.range(0.38, 0.44) : rng.range(0.3, 0.38),
     fov: portrait ? 58 : rng.range(54, 64),
+    sunRelative: caldera ? rng.range(-35, 35) : undefined,
     times: caldera
       ? { golden: 3, dusk: 2, afternoon: 1 }
       : { morning: 2, midday: 2, afternoon: 2.5, golden: 2.5, dusk: 1 },
@@ -59,11 +60,14 @@ export function paintBay(input: SceneInput): ScenePicture {
   const hz = cam.horizon;
   const seed = rng.int(1, 100000);
   const fwd = (z: number) => v3(cam.pos.x + Math.sin(cam.yaw) * z, 0, cam.pos.z + Math.cos(cam.yaw) * z);
-  const centre = fwd(caldera ? rng.range(1400, 1800) : rng.range(480, 700));
+  // The near shore sits a little below the middle of the picture.
+  const rz = rng.range(220, 320) * (caldera ? 2.2 : 1);
+  const shoreDist = (cam.pos.y * cam.f) / (rng.range(0.62, 0.86) * (H - hz));
+  const centre = fwd(shoreDist + rz);
   const plan: BayPlan = {
     zc: centre.z,
-    rx: rng.range(380, 650) * (caldera ? 1.6 : 1),
-    rz: rng.range(220, 320),
+    rx: rng.range(230, 400) * (caldera ? 2.4 : 1),
+    rz,
     tipL: rng.range(0.3, 1.6),
     tipR: rng.range(0.3, 1.6),
     hills: caldera ? 260 : rng.range(50, 140),
@@ -98,11 +102,22 @@ export function paintBay(input: SceneInput): ScenePicture {
     const z0 = plan.zc - plan.rz * 0.6;
     plan.breakwater = { x0, z0, x1: x0 - side * rng.range(120, 220), z1: z0 + rng.range(120, 220) };
   }
+  let calderaX = cx;
   if (caldera) {
-    plan.islands = [{ x: cx + rng.range(-0.3, 0.3) * plan.rx, z: plan.zc + plan.rz * 0.6, r: 260, h: 90 }];
+    // We stand on the rim among the houses; the flooded crater ahead, the far rim's cliffs facing us.
+    const R = rng.range(2300, 2800);
+    const c = fwd(R + 240);
+    calderaX = c.x;
+    plan.zc = c.z;
+    plan.rx = R * 1.25;
+    plan.rz = R;
+    plan.hills = cam.pos.y - rng.range(28, 40);
+    const ib = cam.yaw + rng.range(-0.35, 0.35);
+    const id = rng.range(1300, 2000);
+    plan.islands = [{ x: cam.pos.x + Math.sin(ib) * id, z: cam.pos.z + Math.cos(ib) * id, r: 600, h: 70 }];
     plan.beach = 0;
   }
-  const height = bayHeight(plan, cx, cam.pos.y);
+  const height = caldera ? calderaHeight(plan, calderaX) : bayHeight(plan, cx, cam.pos.y);
 
   const sky = new Svg(W, H);
   paintSky(sky, atm, hz, frame.sun, rng.fork('sky'));
@@ -124,18 +139,22 @@ export function paintBay(input: SceneInput): ScenePicture {
 
   const main = new Svg(W, H);
   const ctx = context(main, frame);
-  const objects = placeObjects(plan, height, rng.fork('objects'), text, cx);
+  const objects = placeObjects(plan, height, rng.fork('objects'), text, caldera ? calderaX : cx, cam.pos);
   paintTerrain(ctx, {
     height,
     albedo: (s) => bayAlbedo(plan, s, cx),
-    zNear: caldera ? 200 : Math.max(40, cam.pos.y * 0.6),
-    zFar: 3600,
-    rows: 130,
-    cols: 100,
+    zNear: caldera ? 20 : Math.max(22, cam.pos.y * 0.3),
+    baseLevel: Math.max(0, height(fwd(60).x, fwd(60).z)),
+    zFar: caldera ? 9000 : 3600,
+    rows: 150,
+    cols: 120,
     margin: 0.12,
     water: { level: 0, shallow: caldera ? [40, 110, 140] : [96, 200, 196], depth: caldera ? 6 : 7, foam: 1 },
     mottle: 0.07,
     seed,
+    contours: caldera
+      ? { step: 11, colour: [214, 196, 170], width: 0.9, from: 95, minDepth: 900 }
+      : undefined,
     between: (z0, z1) => drawObjects(ctx, frame, objects, z0, z1),
   });
   const layers: Layer[] = [
@@ -156,7 +175,30 @@ export function paintBay(input: SceneInput): ScenePicture {
 }
 
 /** Ground height (m above the sea) of the bay's world. */
-export function bayHeight(p: BayPlan, cx: number, eye: number): (x: number, z: number) => number {
+/** Santorini: a steep rim of layered cliffs around a flooded crater, a low lava island inside. */
+function calderaHeight(p: BayPlan, cx: number): (x: number, z: number) => number {
+  return (x, z) => {
+    const r = Math.sqrt(((x - cx) / p.rx) ** 2 + ((z - p.zc) / p.rz) ** 2);
+    const rim = p.hills + fbm(x / 700, z / 700, p.seed, 3) * 40;
+    let h: number;
+    if (r >= 1) h = Math.max(-60, rim - (r - 1) * p.rz * 0.1 + fbm(x / 90, z / 90, p.seed + 4, 3) * 4);
+    else {
+      // A terraced upper slope (where the villages cling), then the cliff down to the water.
+      const drop = (1 - r) * p.rz;
+      const upper = Math.min(drop, 90) * 0.72;
+      const cliff = Math.max(0, drop - 90) * (2.4 + ridged(x / 120, z / 120, p.seed + 5, 3) * 1.5);
+      h = Math.max(-120, rim - upper - cliff + fbm(x / 60, z / 60, p.seed + 6, 3) * 6);
+    }
+    for (const isl of p.islands) {
+      const d = Math.hypot(x - isl.x, (z - isl.z) * 1.3) / isl.r;
+      if (d < 1.3)
+        h = Math.max(h, (1 - d * d * 0.6) * isl.h * (0.8 + 0.3 * fbm(x / 200, z / 200, p.seed + 8, 3)) - 10);
+    }
+    return h;
+  };
+}
+
+function bayHeight(p: BayPlan, cx: number, eye: number): (x: number, z: number) => number {
   return (x, z) => {
     const u = (x - cx) / p.rx;
     const v = (z - p.zc) / p.rz;
@@ -194,34 +236,48 @@ export function bayHeight(p: BayPlan, cx: number, eye: number): (x: number, z: n
       const d = Math.hypot(x - (b.x0 + dx * t), z - (b.z0 + dz * t));
       if (d < 9) h = Math.max(h, 2.4 - d * 0.25);
     }
-    // Keep the ground under the camera.
-    const near = Math.max(0, 1 - Math.hypot(x, z) / 160);
-    return Math.min(h, eye - 25 - near * 20);
+    // Keep the ground well under the camera: the view looks down the slope to the shore.
+    const near = Math.max(0, 1 - Math.hypot(x, z) / 250);
+    const cap = eye * (0.62 - near * 0.3);
+    return h > cap ? cap + (h - cap) * 0.15 : h;
   };
 }
+
+const smooth = (a: number, b: number, x: number) => {
+  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
 
 function bayAlbedo(p: BayPlan, s: TerrainSample, cx: number): RGB {
   const { x, z, h, slope } = s;
   const n1 = noise2(x / 90, z / 90, p.seed + 11);
   const n2 = noise2(x / 22, z / 22, p.seed + 12);
   if (p.caldera) {
-    // Layered volcanic cliffs: bands of red, grey and pale pumice.
-    const band = Math.sin(h / 9 + n1 * 3);
-    const base: RGB = band > 0.5 ? [150, 90, 70] : band > -0.2 ? [96, 86, 80] : [200, 190, 172];
-    if (slope < 0.3 && h > p.hills * 0.7) return mix([186, 170, 140], [120, 118, 90], n2 * 0.5);
-    return mix(base, [70, 60, 56], n2 * 0.3);
+    // Volcanic cliffs, red and grey in broad patches (the strata are drawn as contour lines); pale
+    // pumice on the rim; black lava on the island in the middle.
+    const cliff = mix(
+      [150, 100, 80],
+      [112, 102, 96],
+      smooth(0.3, 0.7, noise2(x / 500, z / 500, p.seed + 13)),
+    );
+    const top = mix([250, 240, 220], [222, 206, 178], n2 * 0.6);
+    const r = Math.hypot((x - cx) / p.rx, (z - p.zc) / p.rz);
+    if (r < 0.85) return [78, 70, 64];
+    return mix(cliff, top, 1 - smooth(0.2, 0.45, slope));
   }
-  const sand: RGB = p.dunes ? [232, 216, 180] : [226, 208, 172];
-  if (h < 2.2 && slope < 0.3) return mix(sand, [200, 180, 146], n2 * 0.4);
-  const u = Math.abs((x - cx) / p.rx);
-  if (slope > 0.5 || (h < 7 && u > 0.75)) return mix([178, 166, 146], [130, 120, 106], n2);
-  if (p.dunes && h < 10) return mix(sand, [150, 150, 100], n2 * 0.6);
-  // Maquis and pine forest, dry grass in the open.
+  const sandC: RGB = p.dunes ? [232, 216, 180] : [226, 208, 172];
+  const sand = mix(sandC, [204, 184, 150], n2 * 0.4);
+  const rock = mix([180, 168, 148], [128, 118, 104], n2);
   const pine: RGB = [58, 76, 46];
-  const maquis: RGB = [98, 106, 66];
-  const dry: RGB = [176, 160, 116];
-  const forest = n1 > 0.55 ? pine : n1 > 0.32 ? maquis : mix(maquis, dry, 0.6);
-  return mix(forest, dry, Math.max(0, slope - 0.25) * 0.8 + (n2 - 0.5) * 0.2);
+  const maquis: RGB = [94, 104, 64];
+  const dry: RGB = [168, 154, 112];
+  const green = mix(mix(maquis, dry, 0.55 - 0.55 * smooth(0.2, 0.45, n1)), pine, smooth(0.5, 0.7, n1));
+  const veg = mix(green, dry, smooth(0.25, 0.6, slope) * 0.6);
+  const u = Math.abs((x - cx) / p.rx);
+  const rocky = Math.max(smooth(0.4, 0.6, slope), (1 - smooth(4, 9, h)) * smooth(0.65, 0.85, u));
+  let c = mix(veg, rock, rocky);
+  if (p.dunes) c = mix(c, mix(sandC, [150, 150, 100], n2 * 0.6), 1 - smooth(6, 12, h));
+  return mix(sand, c, smooth(1.2, 3.2, h) * (1 - (1 - smooth(0.2, 0.35, slope)) * (1 - smooth(1.5, 3.2, h))));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +285,7 @@ function bayAlbedo(p: BayPlan, s: TerrainSample, cx: number): RGB {
 
 interface BayObject {
   z: number;
-  kind: 'tree' | 'house' | 'boat' | 'rock' | 'fort';
+  kind: 'tree' | 'bush' | 'house' | 'dome' | 'boat' | 'rock' | 'fort';
   at: V3;
   size: number;
   colour?: RGB;
@@ -242,11 +298,12 @@ function placeObjects(
   rng: Rng,
   text: string,
   cx: number,
+  cam0: V3 = v3(0, 0, 0),
 ): BayObject[] {
   const out: BayObject[] = [];
   const area = { x0: cx - p.rx * 2.2, x1: cx + p.rx * 2.2, z0: 60, z1: p.zc + p.rz * 2 };
   // Trees where the noise makes forest.
-  for (let i = 0; i < (p.caldera ? 0 : 2600); i++) {
+  for (let i = 0; i < (p.caldera ? 0 : 5200); i++) {
     const x = rng.range(area.x0, area.x1);
     const z = area.z0 + Math.pow(rng.next(), 1.4) * (area.z1 - area.z0);
     const h = height(x, z);
@@ -254,6 +311,15 @@ function placeObjects(
     const f = noise2(x / 90, z / 90, p.seed + 11);
     if (rng.next() > (f - 0.3) * 2.2) continue;
     out.push({ z, kind: 'tree', at: v3(x, h, z), size: rng.range(5, 9) });
+  }
+  // Maquis bushes and boulders: texture on the near slopes.
+  for (let i = 0; i < (p.caldera ? 0 : 5000); i++) {
+    const x = rng.range(area.x0 * 0.6, area.x1 * 0.6);
+    const z = area.z0 + Math.pow(rng.next(), 2.2) * (p.zc - area.z0);
+    const h = height(x, z);
+    if (h < 2.5) continue;
+    if (noise2(x / 25, z / 25, p.seed + 31) < rng.range(0.35, 0.75)) continue;
+    out.push({ z, kind: 'bush', at: v3(x, h, z), size: rng.range(0.6, 2.4) * rng.range(0.6, 1.3) });
   }
   // A village or a town on the gentle slopes near the shore.
   if (p.town > 0) {
@@ -284,20 +350,31 @@ function placeObjects(
     }
   }
   if (p.caldera) {
-    // White villages along the rim.
-    for (let i = 0; i < 2400; i++) {
-      const x = rng.range(area.x0, area.x1);
-      const z = rng.range(area.z0, area.z1);
+    // Fira or Oia: white houses and blue domes all around us on the rim, and along the far rim.
+    for (let i = 0; i < 4400; i++) {
+      const near = i < 1100;
+      const ang = rng.range(-Math.PI, Math.PI);
+      const d = near ? 0 : p.rx + rng.range(-25, 80);
+      const zn = rng.range(70, 250);
+      const x = near ? cam0.x + (rng.next() * 2 - 1) * zn * 0.7 : cx + Math.sin(ang) * d;
+      const z = near ? cam0.z + zn : p.zc + Math.cos(ang) * d * (p.rz / p.rx);
       const h = height(x, z);
-      if (h < p.hills * 0.78) continue;
-      if (noise2(x / 200, z / 200, p.seed + 21) < 0.45) continue;
+      if (h < p.hills - 30) continue;
+      if (noise2(x / (near ? 60 : 250), z / (near ? 60 : 250), p.seed + 21) < (near ? 0.3 : 0.35)) continue;
+      const dome = rng.chance(near ? 0.025 : 0.01);
       out.push({
         z,
-        kind: 'house',
+        kind: dome ? 'dome' : 'house',
         at: v3(x, h, z),
-        size: rng.range(6, 11),
-        colour: rng.chance(0.9) ? [246, 244, 238] : [214, 160, 110],
-        heading: 0,
+        size: near ? rng.range(4, 7) : rng.range(6, 10),
+        colour: rng.chance(0.86)
+          ? [246, 244, 238]
+          : rng.pick<RGB>([
+              [214, 160, 110],
+              [226, 200, 150],
+              [200, 120, 90],
+            ]),
+        heading: near ? rng.range(-0.3, 0.3) : 0,
       });
     }
   }
@@ -334,9 +411,13 @@ function placeObjects(
   return out.sort((a, b) => b.z - a.z);
 }
 
+const treeRng = createRng('bay-trees');
+
 function drawObjects(ctx: DrawContext, frame: Frame, objects: BayObject[], z0: number, z1: number): void {
   const { cam, svg, light } = ctx;
-  const trees: Record<'dark' | 'lit', string[]> = { dark: [], lit: [] };
+  const trees: Record<'dark' | 'lit' | 'trunks', string[]> = { dark: [], lit: [], trunks: [] };
+  const bushes: string[] = [];
+  const bushLit: string[] = [];
   const L = light.L;
   const sunX = L.x * cam.cos - L.z * cam.sin;
   const palette = PALETTES.pine;
@@ -350,12 +431,74 @@ function drawObjects(ctx: DrawContext, frame: Frame, objects: BayObject[], z0: n
     if (o.kind === 'tree') {
       const r = o.size * 0.5 * px;
       if (r < 0.4) continue;
+      if (r > 28) {
+        tree({
+          kind: o.size > 7 ? 'pine' : 'olive',
+          at: o.at,
+          height: o.size,
+          rng: treeRng.fork(`${o.at.x.toFixed(1)}`),
+        }).draw!(ctx);
+        continue;
+      }
+      if (r > 5) {
+        const tr = treeRng.fork(`c${o.at.x.toFixed(1)}`);
+        const cyH = sy - o.size * px * 0.62;
+        svg.line([sx, sy], [sx, cyH], css(fog([70, 60, 50], d, light)), Math.max(0.8, r * 0.12));
+        paintCrown(
+          ctx,
+          tr,
+          { cx: sx, cy: cyH, rx: r, ry: r * 0.7, clumps: 4, clumpSize: 0.55, jag: 1 },
+          o.size > 7 ? PALETTES.pine : PALETTES.olive,
+          d,
+        );
+        continue;
+      }
       const hgt = o.size * px;
-      trees.dark.push(ellipseD(sx, sy - hgt * 0.55, r * 1.05, r * 0.8, 0));
+      const k = (((o.at.x * 7.13 + o.at.z * 3.7) % 1) + 1) % 1;
+      trees.dark.push(ellipseD(sx, sy - hgt * 0.5, r * 1.05, r * 0.75, 0));
+      if (r > 2.5) trees.dark.push(ellipseD(sx + r * (k - 0.5), sy - hgt * 0.7, r * 0.7, r * 0.55, 0));
       if (r > 0.8)
-        trees.lit.push(ellipseD(sx + Math.sign(sunX) * r * 0.3, sy - hgt * 0.62, r * 0.7, r * 0.5, 0));
+        trees.lit.push(ellipseD(sx + Math.sign(sunX) * r * 0.3, sy - hgt * 0.6, r * 0.65, r * 0.42, 0));
+    } else if (o.kind === 'bush') {
+      const r = o.size * 0.5 * px;
+      if (r < 0.5) continue;
+      const k = (((o.at.x * 13.7 + o.at.z * 7.1) % 1) + 1) % 1;
+      bushes.push(ellipseD(sx, sy - r * 0.4, r * (0.9 + k * 0.8), r * (0.5 + k * 0.3), (k - 0.5) * 30));
+      if (r > 1.2)
+        bushLit.push(ellipseD(sx + Math.sign(sunX) * r * 0.25, sy - r * 0.55, r * 0.7, r * 0.4, 0));
+    } else if (o.kind === 'dome') {
+      miniBox(ctx, o.at, o.size, o.size, o.size * 0.6, [246, 244, 238], o.heading ?? 0);
+      const top = cam.project(v3(o.at.x, o.at.y + o.size * 0.6, o.at.z));
+      const r = o.size * 0.42 * px;
+      const blue = fog(
+        shade([40, 96, 170], v3(0, 0.6, -0.8), light.atm.sunLight[0] > 0, light, 1.2),
+        d,
+        light,
+      );
+      svg.path(
+        `M${n(top[0] - r)} ${n(top[1])}A${n(r)} ${n(r * 0.95)} 0 0 1 ${n(top[0] + r)} ${n(top[1])}Z`,
+        svg.radial(top[0] - r * 0.3, top[1] - r * 0.6, r * 1.4, [
+          [0, mix(blue, [255, 255, 255], 0.3)],
+          [0.6, blue],
+          [1, scale(blue, 0.6)],
+        ]),
+      );
     } else if (o.kind === 'house') {
       miniBox(ctx, o.at, o.size, o.size * 0.8, o.size * 0.55, o.colour!, o.heading ?? 0);
+      if (px * o.size > 14) {
+        const k = (((o.at.x * 3.3 + o.at.z * 1.7) % 1) + 1) % 1;
+        const wx = cam.project(
+          v3(o.at.x + o.size * (k - 0.5) * 0.5, o.at.y + o.size * 0.12, o.at.z - o.size * 0.4),
+        );
+        const ww = o.size * 0.12 * px;
+        svg.rect(
+          wx[0] - ww / 2,
+          wx[1] - ww * 1.8,
+          ww,
+          ww * 1.8,
+          css(fog(k > 0.5 ? [40, 90, 140] : [60, 50, 44], d, light)),
+        );
+      }
     } else if (o.kind === 'boat') {
       const L2 = o.size * px;
       if (L2 < 1) continue;
@@ -398,15 +541,32 @@ function drawObjects(ctx: DrawContext, frame: Frame, objects: BayObject[], z0: n
       miniBox(ctx, v3(o.at.x + s * 0.1, o.at.y + s * 0.25, o.at.z), s * 0.35, s * 0.35, s * 0.45, stone, 0.2);
     }
   }
+  const rowDepth = (z0 + z1) / 2;
+  if (bushes.length)
+    svg.path(
+      bushes.join(''),
+      css(fog(shade([64, 74, 44], v3(0, 1, 0), false, light, 1.5), rowDepth, light)),
+      'opacity="0.55"',
+    );
+  if (bushLit.length)
+    svg.path(
+      bushLit.join(''),
+      css(fog(shade([112, 120, 76], v3(0, 1, 0), true, light), rowDepth, light)),
+      'opacity="0.4"',
+    );
+  if (trees.trunks.length)
+    svg.add(
+      `<path d="${trees.trunks.join('')}" stroke="${css(fog([70, 60, 50], rowDepth, light))}" stroke-width="1.2" fill="none"/>`,
+    );
   if (trees.dark.length)
     svg.path(
       trees.dark.join(''),
-      css(fog(shade(palette.dark, v3(0, 1, 0), false, light, 1.3), (z0 + z1) / 2, light)),
+      css(fog(scale(shade(palette.mid, v3(0, 1, 0), true, light), 0.62), rowDepth, light)),
     );
   if (trees.lit.length)
     svg.path(
       trees.lit.join(''),
-      css(fog(shade(palette.mid, v3(0, 1, 0), true, light), (z0 + z1) / 2, light)),
+      css(fog(shade(palette.mid, v3(0, 1, 0), true, light, 1.1), rowDepth, light)),
       'opacity="0.85"',
     );
   void frame;

@@ -6,7 +6,7 @@
 import { css, mix, scale, type RGB } from '../color';
 import type { Rng } from '../prng';
 import { type Box, type Item, type V3, sortItems, v3 } from '../scene3d';
-import { Svg, n, polyD } from '../svg';
+import { type Svg, n, polyD } from '../svg';
 import { tree } from '../vegetation';
 import {
   type FaceInfo,

@@ -6,19 +6,9 @@ import { atmosphere, chooseTime } from '../atmosphere';
 import { css, mix, scale, type RGB } from '../color';
 import type { Layer } from '../compose';
 import type { Rng } from '../prng';
-import {
-  Camera,
-  type DrawContext,
-  type Item,
-  type Lighting,
-  type Opening,
-  box,
-  paintWorld,
-  v3,
-  vnorm,
-} from '../scene3d';
+import { Camera, type DrawContext, type Item, type Lighting, type Opening, box, v3, vnorm } from '../scene3d';
 import { Svg, n, polyD, type Pt } from '../svg';
-import { defaultPost, type SceneInput, type ScenePicture } from './common';
+import { defaultPost, type SceneInput } from './common';
 
 export interface Room {
   W: number;

@@ -13,7 +13,7 @@ import type { Layer } from '../compose';
 import type { Rng } from '../prng';
 import {
   type Box,
-  Camera,
+  type Camera,
   type DrawContext,
   type Item,
   type Lighting,
