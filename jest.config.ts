@@ -26,6 +26,8 @@ const config: Config = {
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/{integration,ssr,contract}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup/block-network.ts'],
+      // nock keeps its request interceptor on the global scope for the whole run, on purpose.
+      testEnvironmentOptions: { globalsCleanup: 'off' },
     },
     {
       ...shared,

@@ -153,3 +153,18 @@ describe('language switcher', () => {
     }
   });
 });
+
+describe('home slides', () => {
+  it('when the visitor scrolls to the second slide, then the header fades, and it returns on the first', async () => {
+    const { page, log, close } = await openPage('/');
+    try {
+      await page.evaluate(() => document.querySelector('[data-slide-index="1"]')?.scrollIntoView());
+      await page.locator('.site-header[data-faded]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.querySelector('[data-slide-index="0"]')?.scrollIntoView());
+      await page.locator('.site-header:not([data-faded])').waitFor({ state: 'attached' });
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

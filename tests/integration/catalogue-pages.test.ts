@@ -484,3 +484,25 @@ describe('pages that do not exist', () => {
     expect(response.text).toContain('This page could not be found');
   });
 });
+
+describe.each(LOCALES)('the home page in %s', (locale) => {
+  const slides = () =>
+    (demoDataset().singles['api::home-page.home-page'] as Record<Locale, { slides: { title: string }[] }>)[
+      locale
+    ].slides;
+
+  it('when / is asked for, then every slide is there in order, the first picture eager and sized to cover the viewport', async () => {
+    const response = await get(localizePath('/', locale));
+    expect(response.status).toBe(200);
+    const titles = [...response.text.matchAll(/<h[12] class="slide__title">([^<]*)<\/h[12]>/g)].map((match) =>
+      decode(match[1]),
+    );
+    expect(titles).toEqual(slides().map((slide) => slide.title));
+    const images = [...response.text.matchAll(/<img class="slide__image"[^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(slides().length);
+    images.forEach((image, index) => {
+      expect(image).toContain('sizes="(max-aspect-ratio: 16/9) 178vh, 100vw"');
+      expect(image).toContain(index === 0 ? 'loading="eager"' : 'loading="lazy"');
+    });
+  });
+});

@@ -104,7 +104,7 @@ describe('the property listing in every locale', () => {
       const content = listingPage[locale];
       expect(html).toContain(`<title>${content.seo.metaTitle}</title>`);
       expect(html).toContain(`<meta name="description" content="${content.seo.metaDescription}">`);
-      expect(main).toContain(`<h1 class="properties__title">${content.title}</h1>`);
+      expect(main).toContain(`<h1 class="hero-title properties__title">${content.title}</h1>`);
       expect(cardRefs(main)).toEqual(expectedRefs().slice(0, PAGE_SIZE));
       expect(main.replace(/\u00a0/g, ' ')).toContain(counts[locale]);
       // The first card is the featured villa 1001, its price written the locale's way.

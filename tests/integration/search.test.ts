@@ -2,6 +2,7 @@ import request from 'supertest';
 import { localizePath } from '../../src/routes/paths';
 import type { Locale } from '../../src/i18n/locales';
 import { startTestSite, type TestSite } from '../support/site';
+import { longWordStep } from '../../src/components/hero-title/hero-title';
 
 interface RenderedGroup {
   kind: string;
@@ -137,7 +138,7 @@ describe('the site search (/search-result)', () => {
     for (const path of ['/search-result', '/search-result?q=']) {
       const response = await request(site.app).get(path);
       expect(response.status).toBe(200);
-      expect(response.text).toContain('<h1 class="search-page__title">Search the site</h1>');
+      expect(response.text).toContain('<h1 class="hero-title search-page__title">Search the site</h1>');
       expect(response.text).toMatch(/class="search-input search-page__input"[\s\S]*?name="q" value=""\/>/);
       expect(response.text).toContain('<p class="search-page__summary">Type a place');
       expect(response.text).not.toContain('search-group');
@@ -157,8 +158,10 @@ describe('the site search (/search-result)', () => {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
+      const step = longWordStep(`Results for “${probe}”`);
+      const fit = step ? ` hero-title--fit-${step}` : '';
       expect(html).toContain(`<title>Search results for “${escaped}” — DKG Development</title>`);
-      expect(html).toContain(`<h1 class="search-page__title">Results for “${escaped}”</h1>`);
+      expect(html).toContain(`<h1 class="hero-title search-page__title${fit}">Results for “${escaped}”</h1>`);
     },
   );
 

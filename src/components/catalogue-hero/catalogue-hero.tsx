@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './catalogue-hero.css';
+import { HeroTitle } from '../hero-title/hero-title';
 
 interface CatalogueHeroProps {
   title: string;
@@ -14,7 +15,7 @@ interface CatalogueHeroProps {
 export function CatalogueHero({ title, intro, eyebrow, children }: CatalogueHeroProps) {
   return (
     <header className="catalogue-hero container">
-      <h1 className="catalogue-hero__title">{title}</h1>
+      <HeroTitle className="catalogue-hero__title" text={title} />
       {eyebrow && <div className="catalogue-hero__eyebrow eyebrow">{eyebrow}</div>}
       {intro && <p className="catalogue-hero__intro">{intro}</p>}
       {children}

@@ -7,6 +7,7 @@ import { paths } from '../../routes/paths';
 import type { ContactsPageData } from './contacts-loader';
 import type { ContactOffice } from './offices-request';
 import './contacts.css';
+import { HeroTitle } from '../../components/hero-title/hero-title';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -70,7 +71,7 @@ export default function ContactsPage() {
   return (
     <article className="contacts">
       <header className="contacts__hero container">
-        <h1 className="contacts__title">{page.title}</h1>
+        <HeroTitle className="contacts__title" text={page.title} />
         {page.intro && <p className="contacts__intro">{page.intro}</p>}
       </header>
       {page.image && (

@@ -3,6 +3,7 @@ import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
 import type { EditorialPageData } from './editorial-loader';
 import './editorial-page.css';
+import { HeroTitle } from '../../components/hero-title/hero-title';
 
 /** An editorial page: title, intro, picture, Markdown body and gallery. */
 export default function EditorialPage() {
@@ -10,7 +11,7 @@ export default function EditorialPage() {
   return (
     <article className="editorial">
       <header className="editorial__hero container">
-        <h1 className="editorial__title">{page.title}</h1>
+        <HeroTitle className="editorial__title" text={page.title} />
         {page.intro && <p className="editorial__intro">{page.intro}</p>}
       </header>
       {page.image && (

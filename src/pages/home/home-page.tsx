@@ -8,6 +8,12 @@ import { useAppState, useAppStore } from '../../state/store';
 import './home-page.css';
 
 /**
+ * A slide fills the viewport and its 16:9 picture is cropped to cover it, so on a viewport
+ * taller than 16:9 (every phone) the picture is shown as wide as 16/9 of the viewport's height.
+ */
+const SLIDE_SIZES = '(max-aspect-ratio: 16/9) 178vh, 100vw';
+
+/**
  * The home: a full-screen slide show. Slides snap as the visitor scrolls (so it works without
  * JavaScript); the slide in view is the current slide index, and changing the index (the side rail's
  * title, the scroll-top button) scrolls to that slide.
@@ -28,16 +34,22 @@ export default function HomePage() {
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
+    // How much of each slide is in view; the current slide is the one most in view. Keeping every
+    // slide's share (not just the last one to enter) stays right when the layout changes under the
+    // observer, e.g. when several short slides were in view before the styles applied.
+    const shares: number[] = [];
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
           const index = Number((entry.target as HTMLElement).dataset.slideIndex);
-          inView.current = index;
-          store.setState({ currentSlideIndex: index });
+          shares[index] = entry.isIntersecting ? entry.intersectionRatio : 0;
         }
+        const best = shares.reduce((top, share, index) => (share > (shares[top] ?? 0) ? index : top), 0);
+        if ((shares[best] ?? 0) < 0.5 || best === inView.current) return;
+        inView.current = best;
+        store.setState({ currentSlideIndex: best });
       },
-      { threshold: 0.6 },
+      { threshold: [0, 0.25, 0.5, 0.6, 0.75, 1] },
     );
     slides.current.forEach((slide) => slide && observer.observe(slide));
     return () => observer.disconnect();
@@ -66,7 +78,7 @@ export default function HomePage() {
           >
             <ResponsiveImage
               media={slide.image}
-              sizes="100vw"
+              sizes={SLIDE_SIZES}
               alt=""
               priority={index === 0}
               className="slide__image"

@@ -3,6 +3,7 @@ import { ProjectGrid } from '../../components/project-card/project-grid';
 import { Prose } from '../../components/prose/prose';
 import type { ProjectSummary } from '../../content/requests/projects';
 import './projects-page.css';
+import { HeroTitle } from '../../components/hero-title/hero-title';
 
 interface ProjectsListingViewProps {
   eyebrow: string;
@@ -35,7 +36,7 @@ export function ProjectsListingView(props: ProjectsListingViewProps) {
     <div className="projects">
       <header className="projects__hero container">
         <p className="eyebrow">{eyebrow}</p>
-        <h1 className="projects__title">{title}</h1>
+        <HeroTitle className="projects__title" text={title} />
         {intro && <p className="projects__intro">{intro}</p>}
       </header>
       <div className="projects__listing container">

@@ -7,6 +7,7 @@ import { listingSearch } from './listing-query';
 import type { PropertiesPageData } from './properties-loader';
 import { PropertyFilters } from './property-filters';
 import './properties-page.css';
+import { HeroTitle } from '../../components/hero-title/hero-title';
 
 /** The property catalogue: every listing state (filters, sort, page) is a server-rendered URL. */
 export default function PropertiesPage() {
@@ -15,7 +16,7 @@ export default function PropertiesPage() {
   return (
     <div className="properties">
       <header className="properties__hero container">
-        <h1 className="properties__title">{page.title}</h1>
+        <HeroTitle className="properties__title" text={page.title} />
         {page.intro && <p className="properties__intro">{page.intro}</p>}
       </header>
       <section className="properties__listing container" aria-label={t('listing.results')}>

@@ -6,6 +6,7 @@ import type { SearchHit } from '../../routes/loader-context';
 import { paths } from '../../routes/paths';
 import type { SearchGroup, SearchResultData } from './search-result-loader';
 import './search-result.css';
+import { HeroTitle } from '../../components/hero-title/hero-title';
 
 /** The search results: the input with the term, then the hits grouped by kind, or what to try instead. */
 export default function SearchResultPage() {
@@ -15,7 +16,7 @@ export default function SearchResultPage() {
     <div className="search-page">
       <header className="search-page__hero container">
         <p className="eyebrow">{t('eyebrow')}</p>
-        <h1 className="search-page__title">{term ? t('resultsTitle', { term }) : t('title')}</h1>
+        <HeroTitle className="search-page__title" text={term ? t('resultsTitle', { term }) : t('title')} />
         <SearchInput key={term} className="search-page__input" initialValue={term} />
         {term ? (
           <p className="search-page__summary" role="status">

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { LOCALES } from '../../src/i18n/locales';
+import { launchBrowser } from '../support/browser';
+import { startProductionServer, type RunningServer } from '../support/production-server';
+import { specRoutes } from '../support/routes';
+import { demoDataset } from '../support/site';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * What spills sideways: the page scrolling horizontally, text wider than its own box (a long word
+ * that does not wrap), a heading's word broken across lines, or an element of a `.container`
+ * reaching past the container's inner edges (its padding is the page margin). Elements inside their
+ * own horizontal scroller or clipped by an ancestor, and visually hidden ones, are not counted.
+ */
+async function spills(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`page scrolls sideways: ${root.scrollWidth}px`);
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const clippedWithin = (element: Element, top: Element) => {
+      for (let parent = element.parentElement; parent && parent !== top; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    // Text wider than its own box: a long word that does not wrap.
+    const range = document.createRange();
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || getComputedStyle(element).overflowX !== 'visible') continue;
+      if (clippedWithin(element, document.body)) continue;
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        if (text.left < box.left - 1 || text.right > box.right + 1)
+          found.push(`text wider than its box: ${describe(element)}`);
+      }
+    }
+    // A heading's word broken across two lines: the heading is too large for the screen.
+    for (const heading of document.querySelectorAll('main h1, main h2')) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-–—/]+/gu)) {
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(`word broken across lines: "${word[0]}" in ${describe(heading)}`);
+        }
+      }
+    }
+    for (const container of document.querySelectorAll('main .container')) {
+      const box = container.getBoundingClientRect();
+      const style = getComputedStyle(container);
+      const left = box.left + parseFloat(style.paddingLeft) - 1;
+      const right = box.right - parseFloat(style.paddingRight) + 1;
+      for (const element of container.querySelectorAll('*')) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) continue; // empty, or visually hidden
+        if (clippedWithin(element, container) || getComputedStyle(element).position === 'fixed') continue;
+        if (rect.left < left || rect.right > right) found.push(describe(element));
+      }
+    }
+    return [...new Set(found)].slice(0, 10);
+  });
+}
+
+const WIDTHS = [375, 768];
+
+describe.each(LOCALES)('the layout in %s', (locale) => {
+  const routes = specRoutes(demoDataset(), locale);
+
+  it.each(WIDTHS)(
+    'when every route kind is shown %ipx wide, then nothing spills past the page margins',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        const problems: Record<string, string[]> = {};
+        for (const route of [
+          ...routes,
+          `${routes[0].replace(/\/$/, '')}/search-result?q=${encodeURIComponent('villa вилла βίλα')}`,
+        ]) {
+          await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+          const found = await spills(page);
+          if (found.length > 0) problems[route] = found;
+        }
+        expect(problems).toEqual({});
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
