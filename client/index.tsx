@@ -1,5 +1,6 @@
 import { loadableReady } from '@loadable/component';
 import type { i18n as I18n } from 'i18next';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -63,12 +64,15 @@ async function start() {
     dataStrategy,
   });
   const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <App store={store} i18n={i18nRegistry()}>
-      <RouterProvider router={router} />
-    </App>,
-  );
+  // As a transition, hydration yields to the browser between pieces of work instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <App store={store} i18n={i18nRegistry()}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  });
   prefetchLinkedPages(routes);
   // After each navigation (not after fetcher loads), state seeded by the new route data applies.
   let lastLocation = router.state.location;

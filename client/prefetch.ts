@@ -16,23 +16,42 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
 }
 
-/** Loads, when the browser is idle, the chunks of the pages the current page links to. */
+type Idle = (callback: () => void, options?: { timeout: number }) => unknown;
+
+/**
+ * Loads, when the browser is idle, the chunks of the pages the current page links to: one page per
+ * idle moment, so loading them (scripts and style sheets) never makes one long task.
+ */
 export function prefetchLinkedPages(routes: RouteObject[]): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!prefetchAllowed(connection)) return;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  const idle: Idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   idle(
     () => {
-      const pages = new Set<PageId>();
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-        const url = new URL(anchor.href);
-        for (const match of matchRoutes(routes, url.pathname) ?? []) {
-          const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
-          if (page) pages.add(page);
-        }
-      }
-      pages.forEach((page) => void pageComponents[page].component.preload());
+      const pages = linkedPages(routes, document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'));
+      // Several pages share a component (about, construction, the legal pages): load each once.
+      const components = [...new Set([...pages].map((page) => pageComponents[page].component))];
+      const next = () => {
+        const component = components.shift();
+        if (!component) return;
+        void component.preload();
+        idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+      };
+      next();
     },
     { timeout: IDLE_PREFETCH_TIMEOUT_MS },
   );
+}
+
+/** The pages the links lead to, each once, in the order of the links. */
+export function linkedPages(routes: RouteObject[], anchors: Iterable<HTMLAnchorElement>): Set<PageId> {
+  const pages = new Set<PageId>();
+  for (const anchor of anchors) {
+    const url = new URL(anchor.href);
+    for (const match of matchRoutes(routes, url.pathname) ?? []) {
+      const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
+      if (page) pages.add(page);
+    }
+  }
+  return pages;
 }

@@ -1,0 +1,88 @@
+import type { LoaderFunction } from 'react-router';
+import { pageComponents } from '../src/routes/page-components';
+import { buildRoutes } from '../src/routes/build-routes';
+import { linkedPages, prefetchAllowed, prefetchLinkedPages } from './prefetch';
+
+const stub: LoaderFunction = () => null;
+const routes = buildRoutes({ chrome: () => stub, page: () => stub, notFound: () => stub });
+
+function anchors(hrefs: string[]) {
+  return hrefs.map((href) => ({ href: new URL(href, 'http://localhost').href }) as HTMLAnchorElement);
+}
+
+describe('linkedPages', () => {
+  it('when links lead to pages in any locale, then each page is named once', () => {
+    const pages = linkedPages(
+      routes,
+      anchors([
+        '/about',
+        '/ru/about',
+        '/properties/1001',
+        '/el/properties',
+        '/services/golden-visa',
+        '/about',
+      ]),
+    );
+    expect([...pages]).toEqual(['about', 'property', 'properties', 'service']);
+  });
+
+  it('when a link leads nowhere known, then it names no page', () => {
+    expect([...linkedPages(routes, anchors(['/de/about', '/uploads/logo.svg']))]).toEqual([]);
+  });
+});
+
+describe('prefetchAllowed', () => {
+  it.each([
+    [undefined, true],
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: 'slow-2g' }, false],
+    [{ effectiveType: '2g' }, false],
+    [{ effectiveType: '4g', saveData: true }, false],
+  ])('when the connection is %j, then prefetching is %s', (connection, allowed) => {
+    expect(prefetchAllowed(connection)).toBe(allowed);
+  });
+});
+
+describe('prefetchLinkedPages', () => {
+  const idleCallbacks: Array<() => void> = [];
+  const globals = globalThis as unknown as Record<string, unknown>;
+
+  beforeEach(() => {
+    idleCallbacks.length = 0;
+    globals.window = { requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback) };
+    globals.navigator = {};
+    globals.document = {
+      querySelectorAll: () =>
+        anchors(['/about', '/construction', '/privacy-policy', '/properties', '/events']),
+    };
+  });
+
+  afterEach(() => {
+    delete globals.window;
+    delete globals.document;
+    delete globals.navigator;
+    jest.restoreAllMocks();
+  });
+
+  it('when the browser is idle, then one page chunk loads per idle moment, each component once', () => {
+    const preloads = (['about', 'properties', 'events'] as const).map((page) =>
+      jest.spyOn(pageComponents[page].component, 'preload').mockImplementation(() => undefined),
+    );
+    prefetchLinkedPages(routes);
+    expect(preloads.every((preload) => preload.mock.calls.length === 0)).toBe(true);
+    idleCallbacks.shift()?.(); // the first idle moment: the links are read, the first chunk loads
+    expect(preloads.map((preload) => preload.mock.calls.length)).toEqual([1, 0, 0]);
+    idleCallbacks.shift()?.();
+    expect(preloads.map((preload) => preload.mock.calls.length)).toEqual([1, 1, 0]);
+    idleCallbacks.shift()?.();
+    expect(preloads.map((preload) => preload.mock.calls.length)).toEqual([1, 1, 1]);
+    idleCallbacks.shift()?.();
+    expect(idleCallbacks).toHaveLength(0);
+  });
+
+  it('when the visitor saves data, then nothing is prefetched', () => {
+    globals.navigator = { connection: { saveData: true } };
+    prefetchLinkedPages(routes);
+    expect(idleCallbacks).toHaveLength(0);
+  });
+});
