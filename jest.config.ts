@@ -12,6 +12,9 @@ const shared: Config = {
     '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/tests/mocks/file-stub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/setup/fail-on-console.ts'],
+  // nock keeps its request interceptor on the global scope for the whole run, on purpose; one mode
+  // for every project, since the projects share workers.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 const config: Config = {
@@ -26,8 +29,6 @@ const config: Config = {
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/{integration,ssr,contract}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup/block-network.ts'],
-      // nock keeps its request interceptor on the global scope for the whole run, on purpose.
-      testEnvironmentOptions: { globalsCleanup: 'off' },
     },
     {
       ...shared,
