@@ -1,23 +1,12 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/routes/paths';
-import { launchBrowser } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import { productionSiteForFile } from '../support/e2e-site';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 interface Violation {
   id: string;
@@ -79,10 +68,13 @@ describe.each(LOCALES)('axe on every page in %s', (locale) => {
   it.each(PAGES.map((path) => localizePath(path, locale)))(
     'when %s is checked, then it has no violations',
     async (path) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+      const context = await site.browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        bypassCSP: true,
+      });
       try {
         const page = await context.newPage();
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
         expect(await violations(page)).toEqual([]);
       } finally {
         await context.close();
@@ -101,10 +93,10 @@ describe('axe on open menus and forms, on a phone', () => {
       (page: Page) => page.locator('form.contact-form button[type="submit"]').click(),
     ],
   ] as const)('when %s is open, then it has no violations', async (_what, path, open) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
       await open(page);
       await page.waitForTimeout(700);
       expect(await violations(page)).toEqual([]);
@@ -114,10 +106,13 @@ describe('axe on open menus and forms, on a phone', () => {
   });
 
   it('when the projects menu is open on a wide screen, then it has no violations', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    const context = await site.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+    });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/ru/about`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/ru/about`, { waitUntil: 'networkidle' });
       await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click();
       await page.locator('#projects-menu').waitFor({ state: 'visible' });
       await page.waitForTimeout(600);

@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordConsole } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import type { Page } from 'playwright-core';
+import { recordConsole } from '../support/browser';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 async function openPage(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const log = recordConsole(page);
   let documents = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('.page-loader') === null);
   return { page, log, documentLoads: () => documents, close: () => context.close() };
 }
@@ -44,12 +34,12 @@ describe('services', () => {
     try {
       await markWindow(page);
       await page.locator('.services__grid a[href="/ru/services/investment"]').click();
-      await page.waitForURL(`${server.url}/ru/services/investment`);
+      await page.waitForURL(`${site.server.url}/ru/services/investment`);
       await page.locator('main h1', { hasText: 'Инвестиции в недвижимость' }).waitFor();
       expect(await page.locator('.key-figures__item').count()).toBeGreaterThan(0);
 
       await page.locator('.other-services a[href="/ru/services/construction"]').click();
-      await page.waitForURL(`${server.url}/ru/services/construction`);
+      await page.waitForURL(`${site.server.url}/ru/services/construction`);
       await page.locator('main h1', { hasText: 'Строительство' }).waitFor();
       expect(await page.locator('.other-services a[href="/ru/services/investment"]').count()).toBe(1);
       expect(await page.title()).toContain('DKG');
@@ -71,15 +61,15 @@ describe('guide articles', () => {
       expect(await page.locator('.guide-pager a[rel="prev"]').count()).toBe(0);
 
       await page.locator('.guide-pager a[rel="next"]').click();
-      await page.waitForURL(`${server.url}/business-in-greece/buying-property-in-greece`);
+      await page.waitForURL(`${site.server.url}/business-in-greece/buying-property-in-greece`);
       await page.locator('main h1', { hasText: 'Buying property in Greece' }).waitFor();
 
       await page.locator('.guide-pager a[rel="next"]').click();
-      await page.waitForURL(`${server.url}/business-in-greece/tax-number-and-bank-account`);
+      await page.waitForURL(`${site.server.url}/business-in-greece/tax-number-and-bank-account`);
       await page.locator('main h1', { hasText: 'tax number' }).waitFor();
 
       await page.locator('.guide-pager a[rel="prev"]').click();
-      await page.waitForURL(`${server.url}/business-in-greece/buying-property-in-greece`);
+      await page.waitForURL(`${site.server.url}/business-in-greece/buying-property-in-greece`);
       // The address changes before React commits the new page: wait for its heading.
       await page.locator('main h1', { hasText: 'Buying property in Greece' }).waitFor();
       expect(await page.locator('.guide-pager a[rel="next"]').getAttribute('href')).toBe(

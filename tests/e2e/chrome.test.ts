@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordConsole } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import type { Page } from 'playwright-core';
+import { recordConsole } from '../support/browser';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 async function openPage(path: string, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   const log = recordConsole(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('.page-loader') === null);
   return { page, log, scripts, close: () => context.close() };
 }
@@ -63,7 +53,7 @@ describe('client-side navigation', () => {
       expect(initial.some((src) => src.includes('/page-editorial.'))).toBe(false);
       await markWindow(page);
       await page.locator('.site-header__nav a[href="/about"]').click();
-      await page.waitForURL(`${server.url}/about`);
+      await page.waitForURL(`${site.server.url}/about`);
       await page.locator('main h1').waitFor();
       expect(await windowKept(page)).toBe(true);
       // The about page's chunk was not in the document: it was loaded by the browser (when idle or on the click).
@@ -84,7 +74,7 @@ describe('projects menu', () => {
       await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click();
       const menu = page.locator('#projects-menu');
       await menu.waitFor({ state: 'visible' });
-      expect(page.url()).toBe(`${server.url}/about`);
+      expect(page.url()).toBe(`${site.server.url}/about`);
       const titles = await menu.locator('.projects-menu__title').allTextContents();
       const counts = (await menu.locator('.projects-menu__count').allTextContents()).map(Number);
       expect(titles[0]).toBe('All');
@@ -96,7 +86,7 @@ describe('projects menu', () => {
       const href = await category.getAttribute('href');
       expect(href).toMatch(/^\/dkg-projects\/[a-z0-9-]+$/);
       await category.click();
-      await page.waitForURL(`${server.url}${href}`);
+      await page.waitForURL(`${site.server.url}${href}`);
       await menu.waitFor({ state: 'hidden' });
       expect(await windowKept(page)).toBe(true);
       expect(log.messages).toEqual([]);
@@ -140,7 +130,7 @@ describe('language switcher', () => {
       expect(await options.allTextContents()).toEqual(['рус', 'Ελλ']);
       await markWindow(page);
       await options.first().click();
-      await page.waitForURL(`${server.url}/ru/services/golden-visa`);
+      await page.waitForURL(`${site.server.url}/ru/services/golden-visa`);
       await page.waitForFunction(() => document.documentElement.lang === 'ru');
       expect(await windowKept(page)).toBe(true);
       await page.locator('.site-header__language summary').click();

@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordConsole } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import type { Page } from 'playwright-core';
+import { recordConsole } from '../support/browser';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 async function switchTo(page: Page, label: string) {
   // Spec §4: the dropdown ignores a new toggle for 600 ms after the last one.
@@ -21,7 +11,7 @@ async function switchTo(page: Page, label: string) {
   const option = page.locator('.site-header__language .language-switcher__option', { hasText: label });
   const href = await option.getAttribute('href');
   await option.click();
-  await page.waitForURL(`${server.url}${href}`);
+  await page.waitForURL(`${site.server.url}${href}`);
   return href!;
 }
 
@@ -40,11 +30,11 @@ describe('walking every kind of page through the language switcher', () => {
   ])(
     'when %s is switched to Russian, Greek and back, then each step is the same page in that language',
     async (start) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       const log = recordConsole(page);
       try {
-        await page.goto(`${server.url}${start}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.server.url}${start}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
         const visited = [start];
         for (const [label, lang] of [

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
-import { launchBrowser } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
 import { specRoutes } from '../support/routes';
 import { demoDataset } from '../support/site';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 /**
  * What spills sideways: the page scrolling horizontally, text wider than its own box (a long word
@@ -86,7 +75,7 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
   it.each(WIDTHS)(
     'when every route kind is shown %ipx wide, then nothing spills past the page margins',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       try {
         const problems: Record<string, string[]> = {};
@@ -94,7 +83,7 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
           ...routes,
           `${routes[0].replace(/\/$/, '')}/search-result?q=${encodeURIComponent('villa вилла βίλα')}`,
         ]) {
-          await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+          await page.goto(`${site.server.url}${route}`, { waitUntil: 'load' });
           const found = await spills(page);
           if (found.length > 0) problems[route] = found;
         }

@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordConsole } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import type { Page } from 'playwright-core';
+import { recordConsole } from '../support/browser';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 async function openPage(path: string, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   const log = recordConsole(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('.page-loader') === null);
   return { page, log, close: () => context.close() };
 }
@@ -65,7 +55,7 @@ describe('the project popup', () => {
       expect(scrolled).toBeGreaterThan(0);
 
       await card.click();
-      await page.waitForURL(`${server.url}${href}`);
+      await page.waitForURL(`${site.server.url}${href}`);
       const dialog = page.locator('.project-popup__panel[role="dialog"]');
       await dialog.waitFor({ state: 'visible' });
       expect(await windowKept(page)).toBe(true);
@@ -74,7 +64,7 @@ describe('the project popup', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
       await page.keyboard.press('Escape');
-      await page.waitForURL(`${server.url}/dkg-projects/residential`);
+      await page.waitForURL(`${site.server.url}/dkg-projects/residential`);
       await dialog.waitFor({ state: 'detached' });
       expect(await windowKept(page)).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -97,7 +87,7 @@ describe('the project popup', () => {
       }
       await markWindow(page);
       await dialog.locator('.project-popup__close').click();
-      await page.waitForURL(`${server.url}/ru/dkg-projects/zhilye-kompleksy`);
+      await page.waitForURL(`${site.server.url}/ru/dkg-projects/zhilye-kompleksy`);
       await dialog.waitFor({ state: 'detached' });
       expect(await windowKept(page)).toBe(true);
       expect(log.messages).toEqual([]);
@@ -109,20 +99,20 @@ describe('the project popup', () => {
 
 describe('without JavaScript', () => {
   it('when a card is followed, then the popup page opens and its close link leads back to the category', async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1024, height: 800 },
     });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/ru/dkg-projects/zhilye-kompleksy`);
+      await page.goto(`${site.server.url}/ru/dkg-projects/zhilye-kompleksy`);
       const card = page.locator('.project-card__link').first();
       const href = await card.getAttribute('href');
       await card.click();
-      await page.waitForURL(`${server.url}${href}`);
+      await page.waitForURL(`${site.server.url}${href}`);
       await page.locator('.project-popup__panel[role="dialog"]').waitFor({ state: 'visible' });
       await page.locator('.project-popup__close').click();
-      await page.waitForURL(`${server.url}/ru/dkg-projects/zhilye-kompleksy`);
+      await page.waitForURL(`${site.server.url}/ru/dkg-projects/zhilye-kompleksy`);
       expect(await page.locator('.project-popup').count()).toBe(0);
     } finally {
       await context.close();
@@ -138,7 +128,7 @@ describe('the language switcher on a category page', () => {
       const greek = page.locator('.site-header__language .language-switcher__option[hreflang="el"]');
       await greek.waitFor({ state: 'visible' });
       await greek.click();
-      await page.waitForURL(`${server.url}/el/dkg-projects/katoikies`);
+      await page.waitForURL(`${site.server.url}/el/dkg-projects/katoikies`);
       await page.waitForFunction(() => document.documentElement.lang === 'el');
       expect(await page.locator('main h1').textContent()).toBe('Κατοικίες');
       await page.locator('.site-header__language summary').click();

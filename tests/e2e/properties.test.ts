@@ -1,28 +1,18 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, recordConsole } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { recordConsole } from '../support/browser';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 async function openPage(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   const log = recordConsole(page);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
   if (options.javaScriptEnabled !== false) {
     await page.waitForFunction(() => document.querySelector('.page-loader') === null);
   }
@@ -49,7 +39,7 @@ async function cardRefs(page: Page): Promise<number[]> {
 
 /** The cards the server renders for a listing URL (what "show more" must append). */
 async function serverRefs(page: Page, path: string): Promise<number[]> {
-  const html = await (await page.request.get(`${server.url}${path}`)).text();
+  const html = await (await page.request.get(`${site.server.url}${path}`)).text();
   return [...html.matchAll(/class="property-card__link" href="[^"]*\/properties\/(\d+)"/g)].map((match) =>
     Number(match[1]),
   );
@@ -106,7 +96,7 @@ describe('show more', () => {
       await page.locator('.properties__more a.button').click();
       await page.waitForFunction(() => document.querySelectorAll('.properties__grid > li').length === 18);
       await page.locator('select[name="type"]').selectOption('villa');
-      await page.waitForURL(`${server.url}/ru/properties?type=villa`);
+      await page.waitForURL(`${site.server.url}/ru/properties?type=villa`);
       await page.waitForFunction(() => document.querySelectorAll('.properties__grid > li').length < 18);
       expect(await cardRefs(page)).toEqual(await serverRefs(page, '/ru/properties?type=villa'));
       expect(log.messages).toEqual([]);
@@ -122,23 +112,23 @@ describe('the filter form', () => {
     try {
       await markWindow(page);
       await page.locator('select[name="region"]').selectOption('crete');
-      await page.waitForURL(`${server.url}/el/properties?region=crete`);
+      await page.waitForURL(`${site.server.url}/el/properties?region=crete`);
       await page.locator('.property-filters__count', { hasText: '3 ακίνητα' }).waitFor();
       const places = await page.locator('.properties__grid .property-card__place').allTextContents();
       expect(places.every((place) => place.startsWith('Κρήτη'))).toBe(true);
 
       await page.locator('input[name="priceMax"]').fill('400000');
       await page.locator('input[name="priceMax"]').press('Enter');
-      await page.waitForURL(`${server.url}/el/properties?region=crete&priceMax=400000`);
+      await page.waitForURL(`${site.server.url}/el/properties?region=crete&priceMax=400000`);
       await page.locator('.property-filters__count', { hasText: '2 ακίνητα' }).waitFor();
       expect(await cardRefs(page)).toEqual(
         await serverRefs(page, '/el/properties?region=crete&priceMax=400000'),
       );
 
       await page.locator('select[name="sort"]').selectOption('price-asc');
-      await page.waitForURL(`${server.url}/el/properties?region=crete&priceMax=400000&sort=price-asc`);
+      await page.waitForURL(`${site.server.url}/el/properties?region=crete&priceMax=400000&sort=price-asc`);
       await page.locator('.property-filters__clear').click();
-      await page.waitForURL(`${server.url}/el/properties?sort=price-asc`);
+      await page.waitForURL(`${site.server.url}/el/properties?sort=price-asc`);
       await page.locator('.property-filters__count', { hasText: '24 ακίνητα' }).waitFor();
       expect(await page.locator('select[name="region"]').inputValue()).toBe('');
       expect(await page.locator('input[name="priceMax"]').inputValue()).toBe('');
@@ -193,7 +183,7 @@ describe('the property gallery', () => {
       );
       expect(name(await mainPicture(page))).toBe(name(target));
       expect(await thumbs.nth(2).getAttribute('aria-current')).toBe('true');
-      expect(page.url()).toBe(`${server.url}/properties/1001`);
+      expect(page.url()).toBe(`${site.server.url}/properties/1001`);
 
       // The thumbnails are operated with the keyboard too.
       await thumbs.nth(2).focus();

@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordConsole } from '../support/browser';
-import { startProductionServer, type RunningServer } from '../support/production-server';
+import type { Page } from 'playwright-core';
+import { recordConsole } from '../support/browser';
+import { productionSiteForFile } from '../support/e2e-site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductionServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productionSiteForFile();
 
 async function openPage(path: string, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   const log = recordConsole(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('.page-loader') === null);
   return { page, log, close: () => context.close() };
 }
@@ -49,7 +39,7 @@ describe('searching from the header', () => {
       const { popup, field } = await openSearchPopup(page);
       await field.fill('golden visa');
       await field.press('Enter');
-      await page.waitForURL(`${server.url}/search-result?q=golden%20visa`);
+      await page.waitForURL(`${site.server.url}/search-result?q=golden%20visa`);
       await page.locator('.search-hit').first().waitFor();
       await popup.waitFor({ state: 'detached' });
       expect(await windowKept(page)).toBe(true);
@@ -76,12 +66,12 @@ describe('searching from the header', () => {
       // The arrow only looks disabled (aria-disabled), so it can be clicked.
       await arrow.click({ force: true });
       await page.waitForTimeout(300);
-      expect(page.url()).toBe(`${server.url}/ru/services`);
+      expect(page.url()).toBe(`${site.server.url}/ru/services`);
       expect(await popup.isVisible()).toBe(true);
       await field.fill('   ');
       await field.press('Enter');
       await page.waitForTimeout(300);
-      expect(page.url()).toBe(`${server.url}/ru/services`);
+      expect(page.url()).toBe(`${site.server.url}/ru/services`);
       expect(log.messages).toEqual([]);
     } finally {
       await close();
