@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import './catalogue-hero.css';
 import { HeroTitle } from '../hero-title/hero-title';
+import { Prose } from '../prose/prose';
 
 interface CatalogueHeroProps {
   title: string;
@@ -23,7 +24,24 @@ export function CatalogueHero({ title, intro, eyebrow, children }: CatalogueHero
   );
 }
 
-/** A page's closing words (the single's Markdown body), under a thin rule. */
-export function CatalogueNote({ children }: { children: ReactNode }) {
-  return <div className="catalogue-note container">{children}</div>;
+/** A page's closing words (the single's Markdown body, rendered), under a thin rule; none when empty. */
+export function CatalogueNote({ html }: { html?: string }) {
+  if (!html) return null;
+  return (
+    <div className="catalogue-note container">
+      <Prose html={html} />
+    </div>
+  );
+}
+
+/** The list of an index page, under a heading for screen readers only. */
+export function CatalogueList({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <section className="container" aria-labelledby={id}>
+      <h2 id={id} className="visually-hidden">
+        {label}
+      </h2>
+      {children}
+    </section>
+  );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
+import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { ResponsiveImage } from '../../components/media/responsive-image';
-import { Prose } from '../../components/prose/prose';
 import type { CertificatesPageData } from './certificates-loader';
 import './certificates.css';
 
@@ -69,10 +68,7 @@ export default function CertificatesPage() {
   return (
     <div className="catalogue-page certificates">
       <CatalogueHero title={page.title} intro={page.intro} />
-      <section className="container" aria-labelledby="certificates-list">
-        <h2 id="certificates-list" className="visually-hidden">
-          {t('certificates.list')}
-        </h2>
+      <CatalogueList id="certificates-list" label={t('certificates.list')}>
         <ul className="certificates__grid">
           {certificates.map((certificate) => (
             <li key={certificate.id}>
@@ -80,12 +76,8 @@ export default function CertificatesPage() {
             </li>
           ))}
         </ul>
-      </section>
-      {page.bodyHtml && (
-        <CatalogueNote>
-          <Prose html={page.bodyHtml} />
-        </CatalogueNote>
-      )}
+      </CatalogueList>
+      <CatalogueNote html={page.bodyHtml} />
     </div>
   );
 }

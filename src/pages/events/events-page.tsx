@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { Prose } from '../../components/prose/prose';
 import { paths } from '../../routes/paths';
 import type { DatedEvent } from './event-dates';
 import type { EventsPageData } from './events-loader';
@@ -70,11 +69,7 @@ export default function EventsPage() {
           <EventList events={past} group="past" firstIsPriority={upcoming.length === 0} />
         </section>
       )}
-      {page.bodyHtml && (
-        <CatalogueNote>
-          <Prose html={page.bodyHtml} />
-        </CatalogueNote>
-      )}
+      <CatalogueNote html={page.bodyHtml} />
     </div>
   );
 }

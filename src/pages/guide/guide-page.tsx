@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
+import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { Prose } from '../../components/prose/prose';
 import { paths } from '../../routes/paths';
 import type { GuidePageData } from './guide-loader';
 import './guide.css';
@@ -14,10 +13,7 @@ export default function GuidePage() {
   return (
     <div className="catalogue-page guide">
       <CatalogueHero title={page.title} intro={page.intro} />
-      <section className="container" aria-labelledby="guide-list">
-        <h2 id="guide-list" className="visually-hidden">
-          {t('guide.list')}
-        </h2>
+      <CatalogueList id="guide-list" label={t('guide.list')}>
         <ol className="guide__list">
           {articles.map((article, index) => (
             <li key={article.url} className="guide__item">
@@ -34,12 +30,8 @@ export default function GuidePage() {
             </li>
           ))}
         </ol>
-      </section>
-      {page.bodyHtml && (
-        <CatalogueNote>
-          <Prose html={page.bodyHtml} />
-        </CatalogueNote>
-      )}
+      </CatalogueList>
+      <CatalogueNote html={page.bodyHtml} />
     </div>
   );
 }

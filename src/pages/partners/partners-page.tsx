@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
+import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { ArrowIcon } from '../../components/entry-card/arrow-icon';
 import { ResponsiveImage } from '../../components/media/responsive-image';
-import { Prose } from '../../components/prose/prose';
 import type { Partner } from '../../content/requests/partners';
 import { isExternalHref } from '../../routes/paths';
 import type { PartnersPageData } from './partners-loader';
@@ -45,10 +44,7 @@ export default function PartnersPage() {
   return (
     <div className="catalogue-page partners">
       <CatalogueHero title={page.title} intro={page.intro} />
-      <section className="container" aria-labelledby="partners-list">
-        <h2 id="partners-list" className="visually-hidden">
-          {t('partners.list')}
-        </h2>
+      <CatalogueList id="partners-list" label={t('partners.list')}>
         <ul className="partners__grid">
           {partners.map((partner) => (
             <li key={partner.id} className="partners__item">
@@ -56,12 +52,8 @@ export default function PartnersPage() {
             </li>
           ))}
         </ul>
-      </section>
-      {page.bodyHtml && (
-        <CatalogueNote>
-          <Prose html={page.bodyHtml} />
-        </CatalogueNote>
-      )}
+      </CatalogueList>
+      <CatalogueNote html={page.bodyHtml} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
+import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { Prose } from '../../components/prose/prose';
 import { paths } from '../../routes/paths';
 import type { ServicesPageData } from './services-loader';
 import './services.css';
@@ -14,10 +13,7 @@ export default function ServicesPage() {
   return (
     <div className="catalogue-page services">
       <CatalogueHero title={page.title} intro={page.intro} />
-      <section className="container" aria-labelledby="services-list">
-        <h2 id="services-list" className="visually-hidden">
-          {t('services.list')}
-        </h2>
+      <CatalogueList id="services-list" label={t('services.list')}>
         <ol className="services__grid">
           {services.map((service, index) => (
             <li key={service.slug} className="services__item">
@@ -34,12 +30,8 @@ export default function ServicesPage() {
             </li>
           ))}
         </ol>
-      </section>
-      {page.bodyHtml && (
-        <CatalogueNote>
-          <Prose html={page.bodyHtml} />
-        </CatalogueNote>
-      )}
+      </CatalogueList>
+      <CatalogueNote html={page.bodyHtml} />
     </div>
   );
 }
