@@ -2,19 +2,32 @@
 # The same steps as the README: `npm ci`, `npm run build`, then production dependencies only and
 # `node dist/server/index.js`. tests/e2e/container.test.ts runs these steps without Docker.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/content-model/package.json ./packages/content-model/
+COPY packages/demo-content/package.json ./packages/demo-content/
+COPY packages/strapi-emulator/package.json ./packages/strapi-emulator/
+COPY tools/demo-media/package.json ./tools/demo-media/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY packages/content-model/package.json ./packages/content-model/
+COPY packages/demo-content/package.json ./packages/demo-content/
+COPY packages/strapi-emulator/package.json ./packages/strapi-emulator/
+COPY tools/demo-media/package.json ./tools/demo-media/
+# The site and the packages it loads at run time (the emulator and the demo content, used when
+# CONTENT_API_URL is unset); not the picture generator. Node itself comes from the image.
+RUN npm ci --omit=dev --omit=optional --include-workspace-root --workspace=@dkg/content-model --workspace=@dkg/demo-content --workspace=@dkg/strapi-emulator --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/packages/content-model/dist ./packages/content-model/dist
+COPY --from=build /app/packages/demo-content/dist ./packages/demo-content/dist
+COPY --from=build /app/packages/strapi-emulator/dist ./packages/strapi-emulator/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node

@@ -21,7 +21,17 @@ const serverOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.cache/**', 'data/**', 'bench/out/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '**/dist/**',
+      'coverage/**',
+      'node_modules/**',
+      '.cache/**',
+      'data/**',
+      'bench/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

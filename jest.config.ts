@@ -8,6 +8,9 @@ const shared: Config = {
   testEnvironment: 'node',
   transform,
   moduleNameMapper: {
+    // The workspace packages are tested from their sources, without a build.
+    '^@dkg/(content-model|demo-content|strapi-emulator)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@dkg/demo-media$': '<rootDir>/tools/demo-media/src/index.ts',
     '\\.css$': '<rootDir>/tests/mocks/style-stub.ts',
     '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/tests/mocks/file-stub.ts',
   },
@@ -22,7 +25,8 @@ const config: Config = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{src,server,client}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{src,server,client,packages,tools}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     {
       ...shared,

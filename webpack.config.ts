@@ -48,7 +48,7 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
     devtool: web ? 'source-map' : false,
     entry: web
       ? { main: './client/index.tsx' }
-      : { index: './server/index.ts', 'content-service': './server/content-service/main.ts' },
+      : { index: './server/index.ts', content: './server/content-main.ts' },
     output: web
       ? {
           path: path.join(dist, 'public', 'assets'),
@@ -66,9 +66,11 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
         },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // React Router's package exports only its development build; the browser gets the production one.
-      alias:
-        web && mode === 'production'
+      alias: {
+        // The content model is part of the site: bundled from its sources (tree-shaken in the browser).
+        '@dkg/content-model$': path.join(root, 'packages/content-model/src/index.ts'),
+        // React Router's package exports only its development build; the browser gets the production one.
+        ...(web && mode === 'production'
           ? {
               'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
               'react-router/dom$': path.join(
@@ -76,9 +78,12 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
                 'node_modules/react-router/dist/production/dom-export.mjs',
               ),
             }
-          : {},
+          : {}),
+      },
     },
-    externals: web ? undefined : [nodeExternals({ allowlist: [/\.css$/] })],
+    // The server bundle holds the site only: its dependencies, the emulator and the demo content are
+    // loaded from node_modules at run time (the last two only when CONTENT_API_URL is unset).
+    externals: web ? undefined : [nodeExternals({ allowlist: [/\.css$/, /^@dkg\/content-model$/] })],
     node: web ? undefined : { __dirname: false, __filename: false },
     module: {
       rules: [

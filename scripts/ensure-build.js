@@ -6,8 +6,10 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const needed = [
   'dist/server/index.js',
-  'dist/server/content-service.js',
+  'dist/server/content.js',
   'dist/loadable-stats.json',
+  'packages/strapi-emulator/dist/index.js',
+  'packages/demo-content/dist/index.js',
   'dist/uploads',
 ];
 const missing = needed.filter((file) => !fs.existsSync(path.join(root, file)));

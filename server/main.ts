@@ -1,33 +1,13 @@
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createContentHttp } from '../src/content/http';
-import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createForwarder } from './contact/forwarder';
-import { createOutbox } from './contact/outbox';
-import { createContactRequestPost } from './contact/post-contact-request';
-import { createContentCache } from './content/content-cache';
-import { createDemoDataset } from './content-service/seed';
-import { startContentService, type ContentServiceHandle } from './content-service/start';
+import { readConfigOrExit } from './config';
 import { createLogger } from './logger';
 import type { RenderAssets } from './render/page-renderer';
-import { createSiteSearch } from './search/site-search';
+import { createSite } from './site';
 
 /** The built server lives in dist/server; the client build beside it in dist/public. */
 const distDir = path.resolve(__dirname, '..');
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 function readAssets(): RenderAssets {
   const statsFile = path.join(distDir, 'loadable-stats.json');
@@ -38,63 +18,13 @@ function readAssets(): RenderAssets {
 }
 
 async function main() {
-  const config = readConfig();
+  const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const uploadsDir = path.resolve(config.uploadsDir);
-
-  let embedded: ContentServiceHandle | undefined;
-  let contentUrl = config.contentApiUrl;
-  if (!contentUrl) {
-    embedded = await startContentService({
-      dataset: createDemoDataset(),
-      uploadsDir,
-      apiToken: config.contentApiToken,
-      onError: (error) => logger.error({ err: error }, 'embedded content service failed'),
-    });
-    contentUrl = embedded.url;
-    logger.info({ url: contentUrl }, 'embedded content service started');
-  }
-
-  const contentFetch = createContentHttp({
-    baseUrl: contentUrl,
-    token: config.contentApiToken,
-    timeoutMs: config.contentTimeoutMs,
-  });
-  const contentCache = createContentCache({
-    ttlSeconds: config.contentCacheTtlS,
-    minDelayMs: config.contentMinDelayMs,
-  });
-  const search = createSiteSearch({
-    fetch: contentFetch,
-    cache: contentCache,
-    mediaUrl: config.mediaUrl,
-    ttlSeconds: config.contentCacheTtlS,
-    onError: (error) =>
-      logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
-  });
-  // Enquiries wait on disk until the content service has them; what a previous run left is sent now.
-  const outbox = createOutbox(path.resolve(config.dataDir, 'outbox'));
-  await outbox.prepare();
-  const forwarder = createForwarder({
-    outbox,
-    deliver: createContactRequestPost({
-      baseUrl: contentUrl,
-      token: config.contentApiToken,
-      timeoutMs: config.contentTimeoutMs,
-    }),
+  const site = await createSite({
+    config: { ...config, uploadsDir: path.resolve(config.uploadsDir) },
     logger,
-  });
-  forwarder.start();
-
-  const site = createApp({
-    config: { ...config, uploadsDir },
-    logger,
-    contentFetch,
-    contentCache,
     assets: readAssets(),
     publicDir: path.join(distDir, 'public'),
-    search,
-    contact: { outbox, onStored: forwarder.wake },
   });
 
   const server = createServer(site.handler);
@@ -114,9 +44,7 @@ async function main() {
     force.unref();
     // Stop accepting, let the requests under way finish, then stop the rest.
     server.close(async () => {
-      site.close();
-      await forwarder.stop();
-      await embedded?.close();
+      await site.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));
     });

@@ -1,4 +1,4 @@
-import { startContentService, type ContentServiceHandle } from '../content-service/start';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import type { StoredEnquiry } from './outbox';
 import { createContactRequestPost, outcomeOf } from './post-contact-request';
 

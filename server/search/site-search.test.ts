@@ -1,8 +1,8 @@
 import { ContentError } from '../../src/content/content-error';
 import { createContentHttp } from '../../src/content/http';
 import { createContentCache, type ContentCache } from '../content/content-cache';
-import { createDemoDataset } from '../content-service/seed';
-import { startContentService, type ContentServiceHandle } from '../content-service/start';
+import { createDemoDataset } from '@dkg/demo-content';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { loadSearchDocuments } from './search-documents';
 import { createSiteSearch } from './site-search';
 

@@ -1,8 +1,7 @@
-export const LOCALES = ['en', 'ru', 'el'] as const;
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@dkg/content-model';
 
-export type Locale = (typeof LOCALES)[number];
-
-export const DEFAULT_LOCALE: Locale = 'en';
+// The locale list belongs to the content model; the site adds how it shows and resolves them.
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@dkg/content-model';
 
 /** Labels of the language switcher (spec §3: display names of the locale entries). */
 export const LOCALE_LABELS: Record<Locale, string> = {
@@ -17,10 +16,6 @@ export const LOCALE_TAGS: Record<Locale, string> = {
   ru: 'ru-RU',
   el: 'el-GR',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The locale a code names, or English (spec §2: the language falls back to English). An unknown

@@ -1,5 +1,5 @@
 import { OUTCOME_PARAMS } from '../components/contact-form/outcome-params';
-import { SERVICE_SLUGS } from '../content/catalogue';
+import { SERVICE_SLUGS } from '@dkg/content-model';
 
 /**
  * The route table of spec §2, as data. Every entry exists in the three locales: English without a

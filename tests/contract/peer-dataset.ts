@@ -1,7 +1,7 @@
-import type { CollectionEntrySeed, Dataset, MediaAsset } from '../../server/content-service/dataset';
+import type { CollectionEntrySeed, Dataset, MediaAsset } from '@dkg/content-model';
 
 /**
- * The test data of the real Strapi 4.26 instance that recorded ../shared/strapi-golden (the `PEER-`
+ * The test data of the real Strapi 4.26 instance that recorded tests/fixtures/strapi4 (the `PEER-`
  * values). What the golden answers show is copied; the rest (Russian and Greek titles of projects the
  * answers do not show, the second office) is made up in the same style.
  */

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
+import { goldenDir } from '../support/golden';
 import { createPeerDataset } from './peer-dataset';
 
 /**
- * Replays every request of the golden README against the embedded content service, seeded with the
- * same test data, and compares status and body with what the real Strapi 4.26 answered.
+ * Replays every request recorded from a real Strapi 4.26 (tests/fixtures/strapi4, listed in its README)
+ * against the emulator, seeded with the same test data, and compares status and body.
  */
-const goldenDir = process.env.STRAPI_GOLDEN_DIR ?? path.resolve(__dirname, '../../../shared/strapi-golden');
 /** `media.json` (a binary upload) is not in the folder. */
 const NOT_RECORDED = new Set(['media.json']);
 const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'publishedAt']);
@@ -72,41 +72,30 @@ function send(
   });
 }
 
-if (!existsSync(path.join(goldenDir, 'README.md'))) {
-  describe('Strapi golden answers', () => {
-    it('when the golden folder is missing, then the contract cannot be checked', () => {
-      throw new Error(
-        `No Strapi golden answers at ${goldenDir}. Check out ../shared/strapi-golden beside the ` +
-          'repository or set STRAPI_GOLDEN_DIR to the folder.',
-      );
-    });
+const cases = readGoldenCases(readFileSync(path.join(goldenDir, 'README.md'), 'utf8'));
+const replayed = cases.filter((golden) => !NOT_RECORDED.has(golden.file));
+
+describe('Strapi golden answers', () => {
+  let service: ContentServiceHandle;
+
+  beforeAll(async () => {
+    service = await startContentService({ dataset: createPeerDataset() });
   });
-} else {
-  const cases = readGoldenCases(readFileSync(path.join(goldenDir, 'README.md'), 'utf8'));
-  const replayed = cases.filter((golden) => !NOT_RECORDED.has(golden.file));
 
-  describe('Strapi golden answers', () => {
-    let service: ContentServiceHandle;
-
-    beforeAll(async () => {
-      service = await startContentService({ dataset: createPeerDataset() });
-    });
-
-    afterAll(async () => {
-      await service.close();
-    });
-
-    it('when the README table is read, then it names every golden file and nothing else', () => {
-      const files = readdirSync(goldenDir).filter((name) => name.endsWith('.json'));
-      expect(replayed.map((golden) => golden.file).sort()).toEqual(files.sort());
-      expect(replayed.length).toBeGreaterThan(40);
-    });
-
-    it.each(replayed)('when $method $path, then it answers $status like $file', async (golden) => {
-      const expected: unknown = JSON.parse(readFileSync(path.join(goldenDir, golden.file), 'utf8'));
-      const response = await send(service.url, golden.method, golden.path);
-      expect(response.status).toBe(golden.status);
-      expect(normalize(JSON.parse(response.body))).toEqual(normalize(expected));
-    });
+  afterAll(async () => {
+    await service.close();
   });
-}
+
+  it('when the README table is read, then it names every golden file and nothing else', () => {
+    const files = readdirSync(goldenDir).filter((name) => name.endsWith('.json'));
+    expect(replayed.map((golden) => golden.file).sort()).toEqual(files.sort());
+    expect(replayed.length).toBeGreaterThan(40);
+  });
+
+  it.each(replayed)('when $method $path, then it answers $status like $file', async (golden) => {
+    const expected: unknown = JSON.parse(readFileSync(path.join(goldenDir, golden.file), 'utf8'));
+    const response = await send(service.url, golden.method, golden.path);
+    expect(response.status).toBe(golden.status);
+    expect(normalize(JSON.parse(response.body))).toEqual(normalize(expected));
+  });
+});

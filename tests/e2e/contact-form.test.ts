@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { createDemoDataset } from '../../server/content-service/seed';
-import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
+import { createDemoDataset } from '@dkg/demo-content';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { launchBrowser, recordConsole } from '../support/browser';
 import { startProductionServer, type RunningServer } from '../support/production-server';
 

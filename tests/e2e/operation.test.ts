@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { createDemoDataset } from '../../server/content-service/seed';
-import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
+import { createDemoDataset } from '@dkg/demo-content';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { serverEntry, startProductionServer } from '../support/production-server';
 
 describe('the production server', () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { CollectionEntrySeed, Dataset } from '../../server/content-service/dataset';
+import type { CollectionEntrySeed, Dataset } from '@dkg/content-model';
 import { documentTitle } from '../../src/routes/document-title';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';

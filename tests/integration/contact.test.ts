@@ -6,7 +6,7 @@ import type { RateLimitOptions } from '../../server/contact/contact-router';
 import { createForwarder, type Forwarder } from '../../server/contact/forwarder';
 import { createOutbox, type Outbox, type StoredEnquiry } from '../../server/contact/outbox';
 import { createContactRequestPost } from '../../server/contact/post-contact-request';
-import type { FaultMode } from '../../server/content-service/faults';
+import type { FaultMode } from '@dkg/strapi-emulator';
 import { silentLogger } from '../../server/logger';
 import { startTestSite, type TestSite } from '../support/site';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { CollectionEntrySeed } from '../../server/content-service/dataset';
+import type { CollectionEntrySeed } from '@dkg/content-model';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath, paths } from '../../src/routes/paths';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';

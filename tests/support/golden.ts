@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The recorded real Strapi answers beside the project (../shared/strapi-golden). */
-export const goldenDir =
-  process.env.STRAPI_GOLDEN_DIR ?? path.resolve(__dirname, '../../../shared/strapi-golden');
+/** Answers recorded from a real Strapi 4.26 (see the folder's README). */
+export const goldenDir = path.resolve(__dirname, '../fixtures/strapi4');
 
 export function readGolden(name: string): unknown {
-  const file = path.join(goldenDir, name);
-  if (!fs.existsSync(file)) {
-    throw new Error(`The recorded Strapi answer ${file} is missing (set STRAPI_GOLDEN_DIR to its folder).`);
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(goldenDir, name), 'utf8'));
 }

@@ -1,5 +1,5 @@
-import type { Dataset } from '../../server/content-service/dataset';
-import { SERVICE_SLUGS } from '../../src/content/catalogue';
+import type { Dataset } from '@dkg/content-model';
+import { SERVICE_SLUGS } from '@dkg/content-model';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/routes/paths';
 

@@ -1,18 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApp, type AppDependencies, type Site } from '../../server/app';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Dataset } from '@dkg/content-model';
+import { createDemoDataset } from '@dkg/demo-content';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
+import type { AppDependencies } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { createContentCache, type ContentCache } from '../../server/content/content-cache';
-import type { Dataset } from '../../server/content-service/dataset';
-import { createDemoDataset } from '../../server/content-service/seed';
-import { startContentService, type ContentServiceHandle } from '../../server/content-service/start';
-import { silentLogger } from '../../server/logger';
-import { createSiteSearch, type SiteSearchIndex } from '../../server/search/site-search';
-import { createContentHttp } from '../../src/content/http';
+import type { ContentCache } from '../../server/content/content-cache';
+import type { SiteSearchIndex } from '../../server/search/site-search';
+import { createSite, type RunningSite } from '../../server/site';
 
 export interface TestSite {
   /** The site's request handler (what the server listens with), for supertest. */
   app: (req: IncomingMessage, res: ServerResponse) => void;
-  site: Site;
+  site: RunningSite;
   content: ContentServiceHandle;
   cache: ContentCache;
   config: Config;
@@ -29,13 +31,14 @@ export function demoDataset(): Dataset {
 }
 
 /**
- * The site wired to a real embedded content service on a free port (the fake upstream of the tests),
- * without a client build: pages render without scripts.
+ * The site wired by `createSite` to a real embedded content service on a free port (the fake upstream
+ * of the tests), without a client build: pages render without scripts.
  */
 export async function startTestSite(
   options: { dataset?: Dataset; env?: Record<string, string>; overrides?: Partial<AppDependencies> } = {},
 ): Promise<TestSite> {
   const content = await startContentService({ dataset: options.dataset ?? demoDataset() });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dkg-site-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     CONTENT_API_URL: content.url,
@@ -45,45 +48,21 @@ export async function startTestSite(
     PRERENDER: 'false',
     PUBLIC_URL: 'http://site.test',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
     ...options.env,
   });
-  const cache = createContentCache({
-    ttlSeconds: config.contentCacheTtlS,
-    minDelayMs: config.contentMinDelayMs,
-  });
-  const contentFetch =
-    options.overrides?.contentFetch ??
-    createContentHttp({
-      baseUrl: content.url,
-      token: config.contentApiToken,
-      timeoutMs: config.contentTimeoutMs,
-    });
-  const search = createSiteSearch({
-    fetch: contentFetch,
-    cache: options.overrides?.contentCache ?? cache,
-    mediaUrl: config.mediaUrl,
-    ttlSeconds: config.contentCacheTtlS,
-  });
-  const site = createApp({
-    config,
-    logger: silentLogger,
-    contentFetch,
-    contentCache: cache,
-    assets: null,
-    publicDir: null,
-    search,
-    ...options.overrides,
-  });
+  const site = await createSite({ config, overrides: options.overrides });
   return {
     app: site.handler,
     site,
     content,
-    cache,
+    cache: site.contentCache,
     config,
-    search,
+    search: site.search,
     close: async () => {
-      site.close();
+      await site.close();
       await content.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectStatus } from '../../content/catalogue';
+import type { ProjectStatus } from '@dkg/content-model';
 import './project-status.css';
 
 /** The stage of a project as a small label: completed, under construction or in design. */

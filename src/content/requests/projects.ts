@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STATUSES, type ProjectStatus } from '../catalogue';
+import { PROJECT_STATUSES, type ProjectStatus } from '@dkg/content-model';
 import type { Locale } from '../../i18n/locales';
 import { contentRequest, entryTag, type ParseContext } from '../content-request';
 import {

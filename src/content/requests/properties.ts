@@ -6,9 +6,9 @@ import {
   type PropertyStatus,
   type PropertyType,
   type Region,
-} from '../catalogue';
+} from '@dkg/content-model';
 import type { Locale } from '../../i18n/locales';
-import type { PropertySort } from '../catalogue';
+import type { PropertySort } from '../property-sorts';
 import { contentRequest, type ParseContext } from '../content-request';
 import { collectionResponse, mediaRelation, parseWith, text, toMedia } from '../strapi';
 import type { Media } from '../types';
@@ -18,8 +18,6 @@ export const PROPERTY_UID = 'api::property.property';
 const PROPERTY_TAGS = [PROPERTY_UID];
 
 export const LISTING_PAGE_SIZE = 9;
-
-export { PROPERTY_SORTS, type PropertySort } from '../catalogue';
 
 /** One state of the listing: validated filters, sort and page. */
 export interface PropertyQuery {

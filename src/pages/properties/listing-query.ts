@@ -1,5 +1,5 @@
-import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '../../content/catalogue';
-import { PROPERTY_SORTS } from '../../content/catalogue';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
+import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties';
 import type { Locale } from '../../i18n/locales';
 import { localizePath, paths } from '../../routes/paths';

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '../../content/catalogue';
-import { PROPERTY_SORTS } from '../../content/catalogue';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
+import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties';
 import { useLocale } from '../../i18n/locale-context';
 import { hasFilters, listingHref, parseListingQuery, withoutFilters } from './listing-query';

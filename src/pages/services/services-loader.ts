@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS } from '../../content/catalogue';
+import { SERVICE_SLUGS } from '@dkg/content-model';
 import { servicesRequest, type ServiceSummary } from '../../content/requests/services';
 import type { Locale } from '../../i18n/locales';
 import type { PageLoader, PageLoaderArgs } from '../../loaders/page-data';

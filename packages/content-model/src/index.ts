@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './dataset';
+export * from './locales';
+export * from './schema';

@@ -1,0 +1,147 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dkg/content-model';
+import { forbiddenError, methodNotAllowedError, notFoundError, validationError } from './errors';
+import type { Selection } from './populate';
+import {
+  findMany,
+  findOne,
+  findSingle,
+  parseQuery,
+  serializeRow,
+  type LocaleChoice,
+  type QueryParams,
+} from './query';
+import { contentTypeForRoute, type ContentTypeSchema } from '@dkg/content-model';
+import type { ContentStore, StoredRow } from './store';
+import { isPlainObject } from './store-values';
+
+/** The names Strapi's i18n plugin gives the locales (`GET /api/i18n/locales`). */
+const LOCALE_NAMES: Record<Locale, string> = { en: 'English (en)', ru: 'Russian (ru)', el: 'Greek (el)' };
+
+/** Strapi v4's content API for the content model, mounted on /api. */
+export function createContentRouter(store: ContentStore): Router {
+  const router = express.Router();
+  router.all('/i18n/locales', (req, res) => {
+    allowMethods(req, res, ['GET']);
+    res.json(localesBody(store));
+  });
+  router.all('/:segment', (req, res) => {
+    const schema = contentTypeForRoute(String(req.params.segment));
+    if (!schema) throw notFoundError();
+    if (schema.kind === 'collectionType') handleCollection(store, schema, req, res);
+    else handleSingle(store, schema, req, res);
+  });
+  router.all('/:segment/:id', (req, res) => {
+    const schema = contentTypeForRoute(String(req.params.segment));
+    const id = String(req.params.id);
+    if (schema?.kind !== 'collectionType' || !/^\d+$/.test(id)) throw notFoundError();
+    handleCollectionEntry(store, schema, Number(id), req, res);
+  });
+  return router;
+}
+
+function localesBody(store: ContentStore) {
+  return LOCALES.map((code, index) => ({
+    id: index + 1,
+    name: LOCALE_NAMES[code],
+    code,
+    createdAt: store.timestamp,
+    updatedAt: store.timestamp,
+    isDefault: code === DEFAULT_LOCALE,
+  }));
+}
+
+/** HEAD is answered as GET; any other method not listed is a 405. */
+function allowMethods(req: Request, res: Response, methods: string[]): string {
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  if (methods.includes(method)) return method;
+  res.setHeader('Allow', methods.join(', '));
+  throw methodNotAllowedError();
+}
+
+function queryOf(req: Request): QueryParams {
+  return req.query as QueryParams;
+}
+
+function bodyData(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (!isPlainObject(body) || !isPlainObject(body.data)) {
+    throw validationError('Missing "data" payload in the request body');
+  }
+  return body.data;
+}
+
+function handleCollection(store: ContentStore, schema: ContentTypeSchema, req: Request, res: Response) {
+  const method = allowMethods(req, res, ['GET', 'POST']);
+  if (method === 'GET') {
+    // The public role of the site may create contact requests, never read them.
+    if (schema.writeOnly) throw forbiddenError();
+    res.json(findMany(store, schema, queryOf(req)));
+    return;
+  }
+  const query = parseQuery(schema, queryOf(req));
+  const data = bodyData(req);
+  const attrs =
+    schema.localized && data.locale === undefined ? { ...data, locale: localeOf(query.locale) } : data;
+  const row = store.create(schema.uid, attrs);
+  res.json({ data: serializeRow(store, schema, row, query.selection), meta: {} });
+}
+
+function localeOf(choice: LocaleChoice): string {
+  return choice.kind === 'one' ? choice.locale : DEFAULT_LOCALE;
+}
+
+function handleSingle(store: ContentStore, schema: ContentTypeSchema, req: Request, res: Response) {
+  const method = allowMethods(req, res, ['GET', 'PUT', 'DELETE']);
+  if (method === 'GET') {
+    res.json(findSingle(store, schema, queryOf(req)));
+    return;
+  }
+  const query = parseQuery(schema, queryOf(req));
+  const locale = localeOf(query.locale);
+  if (method === 'PUT') {
+    const row = store.update(schema.uid, locale, bodyData(req));
+    res.json({ data: serializeRow(store, schema, row, query.selection), meta: {} });
+    return;
+  }
+  const row = store.list(schema.uid).find((candidate) => !schema.localized || candidate.locale === locale);
+  if (!row) throw notFoundError();
+  respondWithRemoved(store, schema, row, query.selection, res);
+}
+
+function handleCollectionEntry(
+  store: ContentStore,
+  schema: ContentTypeSchema,
+  id: number,
+  req: Request,
+  res: Response,
+) {
+  const method = allowMethods(req, res, ['GET', 'PUT', 'DELETE']);
+  if (schema.writeOnly) throw forbiddenError();
+  if (method === 'GET') {
+    res.json(findOne(store, schema, id, queryOf(req)));
+    return;
+  }
+  const query = parseQuery(schema, queryOf(req));
+  if (method === 'PUT') {
+    const row = store.update(schema.uid, id, bodyData(req));
+    res.json({ data: serializeRow(store, schema, row, query.selection), meta: {} });
+    return;
+  }
+  const row = store.get(schema.uid, id);
+  if (!row) throw notFoundError();
+  respondWithRemoved(store, schema, row, query.selection, res);
+}
+
+/** Strapi answers a delete with the entry as it was. */
+function respondWithRemoved(
+  store: ContentStore,
+  schema: ContentTypeSchema,
+  row: StoredRow,
+  selection: Selection,
+  res: Response,
+) {
+  const body = { data: serializeRow(store, schema, row, selection), meta: {} };
+  store.remove(schema.uid, row.id);
+  res.json(body);
+}

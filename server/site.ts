@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { createContentHttp, type ContentFetch } from '../src/content/http';
+import { createApp, type AppDependencies, type Site } from './app';
+import type { Config } from './config';
+import type { ContactDependencies } from './contact/contact-router';
+import { createForwarder, type RetryDelays } from './contact/forwarder';
+import { createOutbox } from './contact/outbox';
+import { createContactRequestPost } from './contact/post-contact-request';
+import { createContentCache, type ContentCache } from './content/content-cache';
+import { startEmbeddedContent } from './embedded-content';
+import { silentLogger, type Logger } from './logger';
+import type { RenderAssets } from './render/page-renderer';
+import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
+
+export interface SiteOptions {
+  config: Config;
+  logger?: Logger;
+  /** The client build; null renders pages without scripts (tests). */
+  assets?: RenderAssets | null;
+  /** Where the client build's files are (dist/public); null serves none. */
+  publicDir?: string | null;
+  /** Retry delays of the enquiries' forwarder. */
+  contactRetry?: RetryDelays;
+  /** Replaces a part of the site (tests): the content client, its cache, the contact outbox… */
+  overrides?: Partial<AppDependencies>;
+}
+
+export interface RunningSite extends Site {
+  /** The content service the site reads (the embedded one when CONTENT_API_URL is unset). */
+  contentUrl: string;
+  contentCache: ContentCache;
+  search: SiteSearchIndex;
+  /** Stops the background work (forwarder, pre-rendering) and the embedded content service. */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole site wired from its configuration, in one place: the content service (the embedded demo
+ * when CONTENT_API_URL is unset), the content client and cache, the search, the contact outbox and its
+ * forwarder, and the application. `server/main.ts` listens with it; the tests use it too.
+ */
+export async function createSite(options: SiteOptions): Promise<RunningSite> {
+  const { config } = options;
+  const logger = options.logger ?? silentLogger;
+  const embedded = config.contentApiUrl
+    ? undefined
+    : await startEmbeddedContent({ uploadsDir: config.uploadsDir, apiToken: config.contentApiToken, logger });
+  const contentUrl = config.contentApiUrl ?? embedded!.url;
+  if (embedded) logger.info({ url: contentUrl }, 'embedded content service started');
+
+  const contentFetch: ContentFetch =
+    options.overrides?.contentFetch ??
+    createContentHttp({
+      baseUrl: contentUrl,
+      token: config.contentApiToken,
+      timeoutMs: config.contentTimeoutMs,
+    });
+  const contentCache =
+    options.overrides?.contentCache ??
+    createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs });
+  const search = createSiteSearch({
+    fetch: contentFetch,
+    cache: contentCache,
+    mediaUrl: config.mediaUrl,
+    ttlSeconds: config.contentCacheTtlS,
+    onError: (error) =>
+      logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
+  });
+
+  let contact: ContactDependencies | undefined = options.overrides?.contact;
+  let stopForwarder = async () => {};
+  if (!contact) {
+    // Enquiries wait on disk until the content service has them; what a previous run left is sent now.
+    const outbox = createOutbox(path.resolve(config.dataDir, 'outbox'));
+    await outbox.prepare();
+    const forwarder = createForwarder({
+      outbox,
+      deliver: createContactRequestPost({
+        baseUrl: contentUrl,
+        token: config.contentApiToken,
+        timeoutMs: config.contentTimeoutMs,
+      }),
+      logger,
+      retry: options.contactRetry,
+    });
+    forwarder.start();
+    contact = { outbox, onStored: forwarder.wake };
+    stopForwarder = () => forwarder.stop();
+  }
+
+  const app = createApp({
+    config,
+    logger,
+    contentFetch,
+    contentCache,
+    assets: options.assets ?? null,
+    publicDir: options.publicDir ?? null,
+    search,
+    ...options.overrides,
+    contact,
+  });
+  return {
+    ...app,
+    contentUrl,
+    contentCache,
+    search,
+    close: async () => {
+      app.close();
+      await stopForwarder();
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { generateMedia, type GenerateOptions, type GenerateResult } from './generate';
