@@ -83,6 +83,15 @@ function parseComponentUid(uid: string): { category: string; name: string } {
   return { category: match[1], name: match[2] };
 }
 
+/**
+ * The model's scalar types in Strapi's words. Strapi's `decimal` is a fixed-point column of 10 digits
+ * with 2 decimals on PostgreSQL (coordinates would lose their precision); the model's decimals are
+ * plain non-integer numbers, Strapi's `float`.
+ */
+function strapiScalarType(type: string): string {
+  return type === 'decimal' ? 'float' : type;
+}
+
 /** One attribute in Strapi's schema.json form (without the i18n option, which the caller adds). */
 function strapiAttribute(name: string, attribute: AttributeDef, model: ContentModel, owner: string): Json {
   switch (attribute.type) {
@@ -119,7 +128,7 @@ function strapiAttribute(name: string, attribute: AttributeDef, model: ContentMo
       return { type: 'component', component: attribute.component, repeatable: attribute.repeatable };
     default:
       return {
-        type: attribute.type,
+        type: strapiScalarType(attribute.type),
         ...(attribute.required ? { required: true } : {}),
         ...(attribute.unique ? { unique: true } : {}),
       };

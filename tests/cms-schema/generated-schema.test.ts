@@ -68,6 +68,11 @@ describe('the CMS schema', () => {
     expect(enquiry.attributes.requestId).toEqual({ type: 'string', unique: true });
   });
 
+  it('when a decimal is rendered, then it is a float (Strapi decimals keep 2 decimals on PostgreSQL)', () => {
+    const location = file(renderSchemaFiles(contentModel), 'src/components/shared/location.json');
+    expect(location.attributes).toEqual({ lat: { type: 'float' }, lng: { type: 'float' } });
+  });
+
   it('when every type is rendered, then each has its route, controller and service', () => {
     const files = renderSchemaFiles(contentModel);
     const types = Object.values(contentModel.contentTypes);
