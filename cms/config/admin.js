@@ -43,6 +43,8 @@ module.exports = ({ env }) => {
     // The admin panel's bundle comes from `strapi build`; tests and API-only instances run without it.
     serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
     flags: { nps: false, promoteEE: false },
+    // No calls to Strapi's hosted AI services (they need a licence anyway).
+    ai: { enabled: false },
     preview: previewConfig(),
   };
 };
