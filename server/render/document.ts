@@ -1,6 +1,6 @@
 import type { PageMeta } from '../../src/loaders/page-data';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../src/i18n/locales';
-import { BRAND, documentTitle } from '../../src/routes/document-title';
+import { BRAND, documentTitle } from '../../src/navigation/document-title';
 import { PAGE_STATE_ID, type PageState } from '../../src/routes/hydration';
 
 const HTML_ESCAPES: Record<string, string> = {

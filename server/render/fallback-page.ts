@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';
-import { homePath } from '../../src/routes/paths';
+import { homePath } from '../../src/navigation/paths';
 import { escapeHtml } from './document';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchHit } from '../../src/routes/loader-context';
+import type { SearchHit } from '../../src/loaders/loader-context';
 import { WORD } from './search-text';
 
 export type ExcerptPart = SearchHit['excerpt'][number];

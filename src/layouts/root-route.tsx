@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { PageData } from '../loaders/page-data';
-import { documentTitle } from '../routes/document-title';
+import { documentTitle } from '../navigation/document-title';
 
 /** Keeps the document's title and description in step with the page after client navigations. */
 function useDocumentMeta() {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createContentBreaker } from '../../server/content/circuit-breaker';
-import { createContentHttp } from '../../src/content/http';
+import { createContentHttp } from '../../src/content/http.server';
 import { startTestSite } from '../support/site';
 
 describe('when the content service fails', () => {

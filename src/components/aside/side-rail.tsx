@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Social } from '../../content/types';
-import { useChrome } from '../../routes/use-chrome';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppState, useAppStore } from '../../state/store';
 import './side-rail.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 import { ContactFieldRow } from './contact-field';
 import { CONTACT_API_PATH, CONTACT_FORM_ID, HONEYPOT_FIELD } from './contact-protocol';
 import { useContactForm, type FormStatus } from './use-contact-form';

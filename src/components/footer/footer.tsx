@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChrome } from '../../routes/use-chrome';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
 import { SocialLinks } from '../aside/side-rail';
 import { LogoLink } from '../header/logo-link';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { Link as MenuLink } from '../../content/types';
 import { useLocale } from '../../i18n/locale-context';
-import { isExternalHref, resolveContentHref } from '../../routes/paths';
+import { isExternalHref, resolveContentHref } from '../../navigation/paths';
 import { useAppStore } from '../../state/store';
 import { SmartLink } from '../link/smart-link';
 

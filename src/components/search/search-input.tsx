@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import { useChrome } from '../../routes/use-chrome';
+import { localizePath, paths } from '../../navigation/paths';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
 import './search-input.css';
 
