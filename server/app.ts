@@ -6,7 +6,8 @@ import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
 import type { ContentFetch } from '../src/content/http.server';
-import type { LoaderContext, SiteSearch } from '../src/loaders/loader-context';
+import type { SiteSearch } from '../src/content/site-search';
+import type { LoaderContext } from '../src/loaders/loader-context';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
 import { createServerLoaders } from '../src/routes/server-loaders.server';
 import { createPageKeyer } from './cache/page-key';
@@ -21,7 +22,7 @@ import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requestLogging, requestMetrics } from './http/observability';
 import { pageRoute } from './http/page-route';
-import { createRequestContextReader, NOT_PAGE_PREFIXES } from './http/request-context';
+import { createRequestContextReader, requestContext } from './http/request-context';
 import { createRequestHandler } from './http/request-handler';
 import { seoFiles } from './http/seo-files';
 import { staticFiles } from './http/static-files';
@@ -183,7 +184,7 @@ export function createApp(deps: AppDependencies): Site {
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }
-  app.use(i18nextHandle(serverI18n, { ignoreRoutes: NOT_PAGE_PREFIXES }));
+  app.use(i18nextHandle(serverI18n, { ignoreRoutes: (req) => requestContext(req).kind !== 'page' }));
   app.get(
     '/_data',
     dataRoute({

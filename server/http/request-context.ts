@@ -17,17 +17,6 @@ const NOT_PAGES: ReadonlyArray<readonly [RegExp, RequestKind]> = [
   [/^\/(?:healthz|readyz|metrics|robots\.txt|sitemap\.xml)$/, 'system'],
 ];
 
-/** Path prefixes of requests that are not pages (for middleware that takes prefixes). */
-export const NOT_PAGE_PREFIXES = [
-  '/_data',
-  '/api/',
-  '/assets/',
-  '/uploads/',
-  '/healthz',
-  '/readyz',
-  '/metrics',
-];
-
 export function requestKind(pathname: string): RequestKind {
   for (const [pattern, kind] of NOT_PAGES) if (pattern.test(pathname)) return kind;
   return 'page';

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath, paths } from '../../src/navigation/paths';
-import { escapeHtml } from '../render/document';
+import escapeHtml from 'escape-html';
 import type { SiteDocument } from './site-documents';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';
 import { homePath } from '../../src/navigation/paths';
-import { escapeHtml } from './document';
+import escapeHtml from 'escape-html';
 
 /**
  * The last-resort page (spec §8), made without React so that nothing in it can fail again:

@@ -1,24 +1,10 @@
 import type { ContentApi } from '../content/content-api.server';
-import type { Locale } from '../i18n/locales';
+import type { SiteSearch } from '../content/site-search';
 
 /**
  * What the server hands every loader (React Router's request context). Loaders run on the server
  * only; the browser asks the server for their data (see client/data-strategy.ts).
  */
-/** One hit of the site search, with the matched excerpt split into plain and highlighted parts. */
-export interface SearchHit {
-  kind: 'service' | 'property' | 'project' | 'event' | 'guide' | 'partner' | 'page';
-  title: string;
-  /** Locale-neutral path of the result. */
-  href: string;
-  excerpt: Array<{ text: string; match: boolean }>;
-  score: number;
-}
-
-export interface SiteSearch {
-  search(locale: Locale, term: string): Promise<SearchHit[]>;
-}
-
 export interface LoaderContext {
   content: ContentApi;
   /** The server-side site search (spec §2 /search-result). */

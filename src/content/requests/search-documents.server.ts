@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
-import type { SearchHit } from '../../loaders/loader-context';
+import type { SearchHit } from '../site-search';
 import { paths } from '../../navigation/paths';
 import { contentRequest, type ContentRequest } from '../content-request.server';
 import { markdownToText } from '../markdown.server';

@@ -1,7 +1,7 @@
 import { ContentError } from '../../content/content-error';
 import { loaderText } from '../../i18n/loader-text';
 import type { PageData, PageLoader } from '../../loaders/page-data';
-import type { SearchHit } from '../../loaders/loader-context';
+import type { SearchHit } from '../../content/site-search';
 import type { StateSeed } from '../../state/initial-state';
 
 export type SearchKind = SearchHit['kind'];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { SmartLink } from '../../components/link/smart-link';
 import { SearchInput } from '../../components/search/search-input';
-import type { SearchHit } from '../../loaders/loader-context';
+import type { SearchHit } from '../../content/site-search';
 import { paths } from '../../navigation/paths';
 import type { SearchGroup, SearchResultData } from './search-result-loader.server';
 import './search-result.css';
