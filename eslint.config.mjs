@@ -163,6 +163,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
