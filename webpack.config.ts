@@ -32,7 +32,7 @@ function scriptRule(target: Target): RuleSetRule {
         loader: 'ts-loader',
         options: {
           transpileOnly: true,
-          configFile: path.join(root, 'tsconfig.json'),
+          configFile: path.join(root, 'tsconfig.base.json'),
           compilerOptions: { module: 'esnext', noEmit: false, sourceMap: target === 'web' },
         },
       },

@@ -24,7 +24,7 @@ export function pageRoute({
         .send(renderFallbackPage({ status: 400, message: 'Malformed address', locale: DEFAULT_LOCALE }));
       return;
     }
-    // A two-letter prefix that is not one of ours is an unknown locale (spec §8): logged, then a 404.
+    // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.
     const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
     if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.url }, message));
     void pageService.handle(req, res, next);

@@ -14,7 +14,7 @@ import type {
 import type { Locale } from '../i18n/locales';
 import { loaderContext } from '../loaders/loader-context';
 
-/** Everything the page chrome shows (spec §1), for one locale. A piece that fails is left out. */
+/** Everything the page chrome shows, for one locale. A piece that fails is left out. */
 export interface ChromeData {
   locale: Locale;
   logo: Logo | null;

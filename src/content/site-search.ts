@@ -10,7 +10,10 @@ export interface SearchHit {
   score: number;
 }
 
-/** The server-side search over all localized content (spec §2 /search-result, DESIGN). */
+/**
+ * The search of /search-result: on the server, over all localized content, case- and
+ * accent-insensitive (Greek tonos, Russian ё), ranked, with the matched excerpt.
+ */
 export interface SiteSearch {
   search(locale: Locale, term: string): Promise<SearchHit[]>;
 }

@@ -17,7 +17,7 @@ function useDocumentMeta() {
 }
 
 /**
- * The top route: the locale routes below it, and scroll handling (spec §2: scroll resets to the top
+ * The top route: the locale routes below it, and scroll handling (scroll resets to the top
  * on navigation, restores on back, and jumps to a hash anchor).
  */
 export function RootRoute() {

@@ -7,7 +7,7 @@ import type { SiteSearch } from '../content/site-search';
  */
 export interface LoaderContext {
   content: ContentApi;
-  /** The server-side site search (spec §2 /search-result). */
+  /** The server-side site search of /search-result. */
   search?: SiteSearch;
   /** Reports an operational failure that was tolerated (a chrome piece left out). */
   reportError: (error: unknown, what: string) => void;

@@ -6,7 +6,7 @@ export interface RouteErrorBody {
   message: string;
 }
 
-/** Spec §8: no route matches, or route validation fails. */
+/** No route matches, or route validation fails. */
 export function notFound(message = 'This page could not be found'): never {
   throw data<RouteErrorBody>({ message }, { status: 404, statusText: 'Not Found' });
 }

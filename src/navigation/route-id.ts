@@ -6,5 +6,5 @@ export function routeId(name: string, locale: string): string {
 /** The name of the route that matches what no page route does (the 404 page). */
 export const NOT_FOUND_ROUTE = 'not-found';
 
-/** The name of the search results route (spec §2: the search popup icon hides on it). */
+/** The name of the search results route (the search popup icon hides on it). */
 export const SEARCH_ROUTE = 'search-result';

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 
 /** What every route of the table carries (React Router's `handle`), for the chrome and the server. */
 export interface RouteHandle {
-  /** The route's name (spec §2), the same in every locale. */
+  /** The route's name, the same in every locale. */
   name: string;
   locale: Locale;
   layout?: 'slides' | 'default';

@@ -85,7 +85,7 @@ function localeRoutes(locale: Locale, loaders: RouteLoaders): RouteObject {
   };
 }
 
-/** The route tree: one subtree per locale under a root whose boundary is the last resort (spec §8). */
+/** The route tree: one subtree per locale under a root whose boundary is the last resort. */
 export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
   return [
     {

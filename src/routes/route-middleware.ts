@@ -11,7 +11,7 @@ export interface MiddlewareArgs {
 }
 
 /**
- * Named route middleware (spec §8): a route lists names, each runs before the route's loader and may
+ * Named route middleware: a route lists names, each runs before the route's loader and may
  * answer instead of it (a redirect to the page's own address). A name that is not registered is a 500.
  */
 export type RouteMiddleware = (args: MiddlewareArgs) => void;

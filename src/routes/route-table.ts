@@ -23,10 +23,10 @@ import { serviceLoader } from '../pages/service/service-loader.server';
 import { servicesLoader } from '../pages/services/services-loader.server';
 
 /**
- * The route table of spec §2, as data: each route is defined here once — its path, layout, page
+ * The route table, as data: each route is defined here once — its path, layout, page
  * component (code-split), loader, parameter validation and the query of its pages. Every entry exists
  * in the three locales (English without a prefix, Russian under /ru, Greek under /el); route ids are
- * `{name}___{locale}`, with the names the specification uses (such as `dkg-projects-category-id`).
+ * `{name}___{locale}`, with their established names (such as `dkg-projects-category-id`).
  * Loaders live in `.server` modules: the browser build leaves them out and asks the server for data.
  */
 
@@ -44,9 +44,9 @@ export interface PageRoute {
   loader: PageLoader;
   /** Parameters fixed by the route itself (a service detail page knows its slug). */
   fixedParams?: Record<string, string>;
-  /** Route validation (spec §5): false gives a 404. */
+  /** Route validation: false gives a 404. */
   validate?: (params: Record<string, string | undefined>) => boolean;
-  /** Named route middleware, run before the loader; an unknown name is a 500 (spec §8). */
+  /** Named route middleware, run before the loader; an unknown name is a 500. */
   middleware?: string[];
   /**
    * The query of one page of this route: the parameters it reads, valid and normalized (the loader's

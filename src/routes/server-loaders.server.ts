@@ -15,7 +15,7 @@ import {
 import type { PageRoute } from './route-table';
 
 /**
- * The loaders the server runs for each route: route validation (spec §5: a failure is a 404), the
+ * The loaders the server runs for each route: route validation (a failure is a 404), the
  * route's named middleware, then the route's loader with the page's normalized query; content
  * failures become route errors.
  */

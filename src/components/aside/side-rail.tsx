@@ -43,7 +43,7 @@ export function SocialLinks({ socials, className }: { socials: Social[]; classNa
 }
 
 /**
- * The side rail (spec §1–§2): social icons and the vertical title. Clicking the title adds one to the
+ * The side rail: social icons and the vertical title. Clicking the title adds one to the
  * slide index; the icons hide on the last slide or when `closedLinks` is set.
  */
 export function SideRail({

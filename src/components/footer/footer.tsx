@@ -7,7 +7,7 @@ import { LogoLink } from '../header/logo-link';
 import { SmartLink } from '../link/smart-link';
 import './footer.css';
 
-/** Spec §9: the footer observer is set up after 100 ms. */
+/** The footer observer is set up after 100 ms. */
 export const FOOTER_OBSERVER_DELAY_MS = 100;
 
 function telHref(phone: string): string {
@@ -15,7 +15,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * The footer (spec §1–§2): head office, e-mail, menus with their sub-links (http ones in a new tab),
+ * The footer: head office, e-mail, menus with their sub-links (http ones in a new tab),
  * policy link and copyright, and an arrow back to the top on every page but the home.
  */
 export function Footer({ showScrollTop = true }: { showScrollTop?: boolean }) {

@@ -15,7 +15,7 @@ import { MainMenu } from './main-menu';
 import './header.css';
 
 /**
- * The site header (spec §1–§2): logo, menu from content, projects menu, search, language switcher,
+ * The site header: logo, menu from content, projects menu, search, language switcher,
  * contact link, and the burger menu below 1024 px. On the slide show it sits over the picture and
  * fades out past the first slide.
  */
@@ -30,7 +30,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const faded = useAppState((state) => overlay && state.currentSlideIndex > 0);
   const onSearchPage = route?.handle.name === SEARCH_ROUTE;
 
-  // Navigation closes the burger menu (spec §4: it closes on clicking a menu item).
+  // Navigation closes the burger menu (it closes on clicking a menu item).
   useEffect(() => {
     store.setState({ mainMenu: false });
   }, [location.pathname, store]);

@@ -8,7 +8,7 @@ import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState } from '../../state/store';
 import './language-switcher.css';
 
-/** Spec §4: the dropdown animates over 600 ms; a new toggle is ignored until then. */
+/** The dropdown animates over 600 ms; a new toggle is ignored until then. */
 export const DROPDOWN_ANIMATION_MS = 600;
 
 /** The hrefs of the other locales for the page being shown. */

@@ -9,7 +9,7 @@ import { useDialog } from '../use-dialog';
 import './projects-menu.css';
 
 /**
- * Spec §2: the full-screen projects menu. 'All' first (to /dkg-projects/) with the sum of the
+ * The full-screen projects menu. 'All' first (to /dkg-projects/) with the sum of the
  * counts, then one entry per category with its count. 60% of the height on wide screens, all of it
  * up to 768 px. Closes on its close button, on choosing an entry and on Escape.
  */

@@ -8,7 +8,7 @@ import { useAppStore } from '../../state/store';
 import './search-input.css';
 
 /**
- * The search input (spec §5): an empty term does nothing and the arrow looks disabled; a term is
+ * The search input: an empty term does nothing and the arrow looks disabled; a term is
  * stored, then the visitor goes to the localized results page; a clear icon empties the field.
  * A plain GET form, so it searches without JavaScript too.
  */

@@ -6,7 +6,7 @@ import type { Aside } from '../types';
 
 const schema = singleResponse(z.object({ title: text }));
 
-/** Spec §7: the side rail's vertical title. */
+/** The side rail's vertical title. */
 export function asideRequest(locale: Locale) {
   return contentRequest({
     path: '/api/aside',

@@ -13,7 +13,7 @@ import { socialsRequest } from './socials.server';
 
 const context = { mediaUrl: 'http://cms.test' };
 
-describe('the calls of spec §7', () => {
+describe('the calls of the page chrome', () => {
   it.each([
     [
       'project categories',

@@ -26,7 +26,7 @@ const schema = singleResponse(
   }),
 );
 
-/** Spec §7: the footer, with its menu and each item's inner links. */
+/** The footer, with its menu and each item's inner links. */
 export function footerRequest(locale: Locale) {
   return contentRequest({
     path: '/api/footer',

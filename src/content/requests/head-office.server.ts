@@ -6,7 +6,7 @@ import type { Office } from '../types';
 
 const schema = collectionResponse(z.object({ name: text, address: text, phone: text }));
 
-/** Spec §7 and §9: the offices filtered to head offices; the first one is used. */
+/** The offices filtered to head offices; the first one is used. */
 export function headOfficeRequest(locale: Locale) {
   return contentRequest({
     path: '/api/offices',

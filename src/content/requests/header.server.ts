@@ -17,7 +17,7 @@ const schema = singleResponse(
   }),
 );
 
-/** Spec §7: the header's contact link and menu. */
+/** The header's contact link and menu. */
 export function headerRequest(locale: Locale) {
   return contentRequest({
     path: '/api/header',

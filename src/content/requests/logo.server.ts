@@ -5,7 +5,7 @@ import type { Logo } from '../types';
 
 const schema = singleResponse(z.object({ logo: mediaRelation }));
 
-/** Spec §7: the logo (not localized). */
+/** The logo (not localized). */
 export function logoRequest() {
   return contentRequest({
     path: '/api/logo',

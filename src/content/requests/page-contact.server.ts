@@ -5,7 +5,7 @@ import type { PageContact } from '../types';
 
 const schema = singleResponse(z.object({ email: text }));
 
-/** Spec §7: the company e-mail (not localized). */
+/** The company e-mail (not localized). */
 export function pageContactRequest() {
   return contentRequest({
     path: '/api/page-contact',

@@ -15,7 +15,7 @@ const schema = singleResponse(
   }),
 );
 
-/** Spec §7: the error page; its fields are in data.data.attributes of the answer. */
+/** The error page; its fields are in data.data.attributes of the answer. */
 export function pageErrorRequest(locale: Locale) {
   return contentRequest({
     path: '/api/page-error',

@@ -6,7 +6,7 @@ import type { PageSearchResult } from '../types';
 
 const schema = singleResponse(z.object({ searchPlaceholder: text }));
 
-/** Spec §7: the search input's placeholder. */
+/** The search input's placeholder. */
 export function pageSearchResultRequest(locale: Locale) {
   return contentRequest({
     path: '/api/page-search-result',

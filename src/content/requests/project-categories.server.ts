@@ -12,7 +12,7 @@ const schema = collectionResponse(
   }),
 );
 
-/** Spec §7: the categories of the projects menu, with project ids only (to count them). */
+/** The categories of the projects menu, with project ids only (to count them). */
 export function projectCategoriesRequest(locale: Locale) {
   return contentRequest({
     path: '/api/project-categories/',

@@ -6,7 +6,7 @@ import type { Social } from '../types';
 
 const schema = collectionResponse(z.object({ href: text, logo: mediaRelation }));
 
-/** Spec §7: the social links of the side rail. */
+/** The social links of the side rail. */
 export function socialsRequest(locale: Locale) {
   return contentRequest({
     path: '/api/socials',

@@ -56,7 +56,7 @@ function appendedItems(shown: PropertySummary[], pages: PropertyListing[]): Prop
   return appended;
 }
 
-/** Keeps the listing's client state (spec §3: currentPage, pageCount, sort, moreItem) equal to what is shown. */
+/** Keeps the listing's client state (currentPage, pageCount, sort, moreItem) equal to what is shown. */
 function useMirroredListingState(state: {
   currentPage: number;
   pageCount: number;
