@@ -3,22 +3,60 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The server/browser boundary is a lint fact: the isomorphic app and the browser entry never reach the server. */
-const serverOnly = {
-  patterns: [
-    {
-      group: ['**/server/**', '../server', '../../server'],
-      message: 'src/ and client/ must not import server code.',
-    },
-    { group: ['node:*'], message: 'src/ and client/ run in the browser too: no Node built-ins.' },
-  ],
-  paths: ['fs', 'path', 'http', 'https', 'crypto', 'stream', 'os', 'child_process', 'express'].map(
-    (name) => ({
-      name,
-      message: 'src/ and client/ run in the browser too.',
-    }),
-  ),
+/**
+ * Who may import what, as lint facts. `src/` is layered and imports one way:
+ *   content model (package) → i18n, navigation, state, validation, content, loaders, chrome
+ *   → components → pages, layouts → routes → app
+ * The browser code never reaches the server, and `.server` modules (loaders, the content client)
+ * reach the browser only as types: the browser build leaves them out.
+ */
+const notTheServer = [
+  {
+    group: ['**/server/**', '../server', '../../server'],
+    message: 'src/ and client/ must not import server code.',
+  },
+  { group: ['node:*'], message: 'src/ and client/ run in the browser too: no Node built-ins.' },
+  {
+    group: ['@dkg/strapi-emulator', '@dkg/demo-content', '@dkg/demo-media'],
+    message: 'The site reads content through the content service only.',
+  },
+];
+const nodeModules = ['fs', 'path', 'http', 'https', 'crypto', 'stream', 'os', 'child_process', 'express'].map(
+  (name) => ({ name, message: 'src/ and client/ run in the browser too.' }),
+);
+const serverModules = {
+  group: ['**/*.server'],
+  allowTypeImports: true,
+  message: '.server modules stay on the server; the browser may import their types only.',
 };
+
+/** Each layer of src/ and the layers it must not import. */
+const layers = {
+  'src/{i18n,navigation,state,validation,content,loaders,chrome}': [
+    'components',
+    'pages',
+    'layouts',
+    'routes',
+    'app',
+  ],
+  'src/components': ['pages', 'layouts', 'routes', 'app'],
+  'src/pages': ['layouts', 'routes', 'app'],
+  'src/layouts': ['pages', 'routes', 'app'],
+};
+
+function forbiddenLayers(names) {
+  return names.map((name) => ({
+    group: [
+      `**/src/${name}`,
+      `**/src/${name}/**`,
+      `../${name}`,
+      `../${name}/**`,
+      `../../${name}`,
+      `../../${name}/**`,
+    ],
+    message: `This layer of src/ does not import ${name}: imports go one way (see eslint.config.mjs).`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -30,6 +68,7 @@ export default tseslint.config(
       '.cache/**',
       'data/**',
       'bench/out/**',
+      'cms/**',
     ],
   },
   js.configs.recommended,
@@ -49,11 +88,82 @@ export default tseslint.config(
       ],
     },
   },
+  ...[
+    ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    ...Object.entries(layers).map(([directory]) => [`${directory}/**/*.{ts,tsx}`]),
+  ].flatMap((files) => {
+    const forbidden = layers[files[0].replace('/**/*.{ts,tsx}', '')] ?? [];
+    const patterns = [...notTheServer, ...forbiddenLayers(forbidden)];
+    return [
+      {
+        files,
+        ignores: ['**/*.test.{ts,tsx}', '**/*.server.ts', 'src/routes/route-table.ts'],
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [...patterns, serverModules], paths: nodeModules }],
+        },
+      },
+      // `.server` modules import each other, and the route table names the loaders.
+      {
+        files: files
+          .map((glob) => glob.replace('*.{ts,tsx}', '*.server.ts'))
+          .concat(files[0].startsWith('src/**') ? ['src/routes/route-table.ts'] : []),
+        rules: { 'no-restricted-imports': ['error', { patterns, paths: nodeModules }] },
+      },
+    ];
+  }),
+  // The content model is the shared description of the content: it imports nothing.
   {
-    files: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', serverOnly] },
+    files: ['packages/content-model/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./)', message: 'The content model imports nothing but its own modules.' },
+          ],
+        },
+      ],
+    },
   },
+  // The packages and tools stand on their own: they never reach into the site.
+  {
+    files: ['packages/*/src/**/*.ts', 'tools/*/src/**/*.ts'],
+    ignores: ['packages/content-model/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|server|client|tests)(/|$)|^\\.\\./\\.\\./\\.\\.',
+              message: 'Packages do not import the site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server loads the emulator and the demo content only when they are needed (dynamic import).
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dkg/strapi-emulator', '@dkg/demo-content', '@dkg/demo-media'],
+              allowTypeImports: true,
+              message:
+                'Load the embedded demo with import() where it is needed (server/embedded-content.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },

@@ -25,7 +25,10 @@ const config: Config = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{src,server,client,packages,tools}/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{src,server,client,packages,tools}/**/*.test.{ts,tsx}',
+        '<rootDir>/tests/lint/**/*.test.ts',
+      ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     {

@@ -7,6 +7,9 @@ import nodeExternals from 'webpack-node-externals';
 
 type Target = 'web' | 'node';
 
+/** A request for a `.server` module (`./properties-loader.server`). */
+export const SERVER_MODULE = /\.server(\.tsx?)?$/;
+
 const root = __dirname;
 const dist = path.join(root, 'dist');
 
@@ -29,7 +32,7 @@ function scriptRule(target: Target): RuleSetRule {
         loader: 'ts-loader',
         options: {
           transpileOnly: true,
-          configFile: path.join(root, 'tsconfig.json'),
+          configFile: path.join(root, 'tsconfig.base.json'),
           compilerOptions: { module: 'esnext', noEmit: false, sourceMap: target === 'web' },
         },
       },
@@ -100,7 +103,16 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
       ],
     },
     plugins: [
-      ...(web ? [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })] : []),
+      ...(web
+        ? [
+            new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+            // `.server` modules (loaders, the content client) never reach the browser.
+            new webpack.NormalModuleReplacementPlugin(
+              SERVER_MODULE,
+              path.join(root, 'client/server-module.js'),
+            ),
+          ]
+        : []),
       ...(web
         ? [
             new LoadablePlugin({

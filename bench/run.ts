@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: speed and memory of the production build against the bars of DESIGN.md, written
+ * `npm run bench`: speed and memory of the production build against the site's bars (bench/results.md states each), written
  * to bench/results.md. Needs `npm run build` and wrk (Debian's package).
  *
  * - cache hits of three pages, site vs a bare node:http server sending the same bytes, in turns;

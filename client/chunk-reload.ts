@@ -1,4 +1,4 @@
-/** Spec §9: a failed chunk load reloads the page, at most once per minute. */
+/** A failed chunk load reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'chunk-reload-at';
 

@@ -7,11 +7,9 @@ import {
 import { progress } from '../src/components/loading-bar/progress';
 import { loadLocaleResources } from '../src/i18n/load-locale';
 import { isLocale } from '../src/i18n/locales';
-import type { FetcherFailure } from '../src/routes/fetcher-failure';
+import type { FetcherFailure } from '../src/loaders/fetcher-failure';
 import { deserializeRouteErrors, type SerializedRouteError } from '../src/routes/hydration';
-import { pageComponents } from '../src/routes/page-components';
-import type { PageId } from '../src/routes/route-table';
-import type { RouteHandle } from '../src/routes/use-current-route';
+import type { RouteHandle } from '../src/navigation/use-current-route';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 interface DataAnswer {
@@ -31,10 +29,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
     .map((match) => (match.route.handle as RouteHandle | undefined)?.locale)
     .find(isLocale);
   const chunks = Promise.all([
-    ...matches.map((match) => {
-      const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
-      return page ? pageComponents[page].component.load() : null;
-    }),
+    ...matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.load()),
     // A page in another language needs that language's strings first.
     locale ? loadLocaleResources(locale) : null,
   ]).catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import type { LoaderFunction } from 'react-router';
-import { pageComponents } from '../src/routes/page-components';
 import { buildRoutes } from '../src/routes/build-routes';
+import { pageRoutes } from '../src/routes/route-table';
 import { linkedPages, prefetchAllowed, prefetchLinkedPages } from './prefetch';
 
 const stub: LoaderFunction = () => null;
 const routes = buildRoutes({ chrome: () => stub, page: () => stub, notFound: () => stub });
+const componentOf = (name: string) => pageRoutes.find((route) => route.name === name)!.Component;
 
 function anchors(hrefs: string[]) {
   return hrefs.map((href) => ({ href: new URL(href, 'http://localhost').href }) as HTMLAnchorElement);
@@ -23,7 +24,9 @@ describe('linkedPages', () => {
         '/about',
       ]),
     );
-    expect([...pages]).toEqual(['about', 'property', 'properties', 'service']);
+    expect([...pages]).toEqual(
+      ['about', 'properties-id', 'properties', 'services-golden-visa'].map(componentOf),
+    );
   });
 
   it('when a link leads nowhere known, then it names no page', () => {
@@ -65,8 +68,8 @@ describe('prefetchLinkedPages', () => {
   });
 
   it('when the browser is idle, then one page chunk loads per idle moment, each component once', () => {
-    const preloads = (['about', 'properties', 'events'] as const).map((page) =>
-      jest.spyOn(pageComponents[page].component, 'preload').mockImplementation(() => undefined),
+    const preloads = ['about', 'properties', 'events'].map((name) =>
+      jest.spyOn(componentOf(name), 'preload').mockImplementation(() => undefined),
     );
     prefetchLinkedPages(routes);
     expect(preloads.every((preload) => preload.mock.calls.length === 0)).toBe(true);

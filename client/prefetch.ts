@@ -1,9 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { pageComponents } from '../src/routes/page-components';
-import type { PageId } from '../src/routes/route-table';
-import type { RouteHandle } from '../src/routes/use-current-route';
+import type { RouteHandle } from '../src/navigation/use-current-route';
 
-/** Spec §9: prefetching waits for an idle moment (at most 2 s) and is skipped on 2g or data saver. */
+/** Prefetching waits for an idle moment (at most 2 s) and is skipped on 2g or data saver. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 interface NetworkInformation {
@@ -28,9 +26,9 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
   const idle: Idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   idle(
     () => {
-      const pages = linkedPages(routes, document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'));
-      // Several pages share a component (about, construction, the legal pages): load each once.
-      const components = [...new Set([...pages].map((page) => pageComponents[page].component))];
+      const components = [
+        ...linkedPages(routes, document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')),
+      ];
       const next = () => {
         const component = components.shift();
         if (!component) return;
@@ -43,13 +41,18 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
   );
 }
 
-/** The pages the links lead to, each once, in the order of the links. */
-export function linkedPages(routes: RouteObject[], anchors: Iterable<HTMLAnchorElement>): Set<PageId> {
-  const pages = new Set<PageId>();
+type PageCode = NonNullable<RouteHandle['page']>;
+
+/**
+ * The page components the links lead to, each once (about, construction and the legal pages share
+ * one), in the order of the links.
+ */
+export function linkedPages(routes: RouteObject[], anchors: Iterable<HTMLAnchorElement>): Set<PageCode> {
+  const pages = new Set<PageCode>();
   for (const anchor of anchors) {
     const url = new URL(anchor.href);
     for (const match of matchRoutes(routes, url.pathname) ?? []) {
-      const page = (match.route.handle as RouteHandle | undefined)?.page as PageId | undefined;
+      const page = (match.route.handle as RouteHandle | undefined)?.page;
       if (page) pages.add(page);
     }
   }

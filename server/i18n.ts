@@ -5,7 +5,7 @@ import { LOCALES } from '../src/i18n/locales';
 import { resources } from '../src/i18n/resources';
 
 /**
- * The server's i18next: the language comes from the URL prefix only (spec §2: no cookie, no
+ * The server's i18next: the language comes from the URL prefix only (no cookie, no
  * browser-language detection), falling back to English. The middleware clones it per request.
  */
 export function createServerI18n(): I18n {

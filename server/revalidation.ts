@@ -1,22 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Router } from 'express';
+import { entryKeyField } from '@dkg/content-model';
 import { z } from 'zod';
-import { entryTag } from '../src/content/content-request';
+import { entryTag } from '../src/content/content-request.server';
 import type { PageCache } from './cache/page-cache';
 import type { ContentCache } from './content/content-cache';
 import type { Logger } from './logger';
-import { forEachLimited } from './pages/prerender';
+import pLimit from 'p-limit';
 import type { PageService } from './pages/page-service';
-
-/** The field that names an entry in every locale, per collection (DESIGN: shared keys). */
-const ENTRY_KEYS: Record<string, string> = {
-  'api::property.property': 'ref',
-  'api::project.project': 'ref',
-  'api::service.service': 'slug',
-  'api::event.event': 'alias',
-  'api::guide-article.guide-article': 'url',
-  'api::project-category.project-category': 'key',
-};
 
 /** A Strapi v4 webhook body (entry.create/update/delete/publish/unpublish, media.*). */
 const webhookBody = z.object({
@@ -58,7 +49,7 @@ export function createRevalidator(options: {
         // A file can be used anywhere: every page depends on it.
         tags = [...new Set(options.pageCache.pagesList().flatMap((page) => page.deps.tags))];
       } else {
-        const keyField = ENTRY_KEYS[uid];
+        const keyField = entryKeyField(uid);
         const key = keyField ? change.entry?.[keyField] : undefined;
         tags = [uid, ...(typeof key === 'string' || typeof key === 'number' ? [entryTag(uid, key)] : [])];
       }
@@ -70,9 +61,8 @@ export function createRevalidator(options: {
         'content changed',
       );
       // Pre-render the dropped pages again, in the background.
-      void forEachLimited(pages, options.concurrency ?? 4, async (page) => {
-        await options.pageService.renderIntoCache(page.url);
-      });
+      const limit = pLimit(options.concurrency ?? 4);
+      pages.forEach((page) => void limit(() => options.pageService.renderIntoCache(page.url)));
       return { tags, content: content.length, pages: pages.map((page) => page.url) };
     },
   };

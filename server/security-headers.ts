@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { requestContext } from './http/request-context';
 
 export interface SecurityHeaderOptions {
   /** Origin of media when they are not served by the site itself. */
@@ -76,16 +77,11 @@ export function computeSecurityHeaders(options: SecurityHeaderOptions): Array<[s
   return [...collected.entries()];
 }
 
-/** Whether a request came over https (directly, or through a trusted proxy's X-Forwarded-Proto). */
-export function cameOverHttps(req: { secure?: boolean }): boolean {
-  return req.secure === true;
-}
-
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const headers = computeSecurityHeaders(options);
   return (req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (cameOverHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    if (requestContext(req).https) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
 }

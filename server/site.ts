@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createContentHttp, type ContentFetch } from '../src/content/http';
+import { createContentHttp, type ContentFetch } from '../src/content/http.server';
 import { createApp, type AppDependencies, type Site } from './app';
 import type { Config } from './config';
 import type { ContactDependencies } from './contact/contact-router';

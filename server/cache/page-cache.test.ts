@@ -126,6 +126,9 @@ describe('accepted encodings', () => {
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.8', 'gzip'],
     ['*;q=0.5', 'br'],
+    ['br;q=0.1, gzip;q=0.9', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['identity;q=0, *;q=0', 'identity'],
     ['identity', 'identity'],
     ['', 'identity'],
   ])('when Accept-Encoding is "%s", then %s is sent', (header, expected) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -202,23 +203,24 @@ export class PageCache {
   }
 }
 
-/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+/** Browsers send few distinct Accept-Encoding values: each is negotiated once. */
+const negotiated = new LRUCache<string, Encoding>({ max: 500 });
+
+/**
+ * The best encoding the client accepts (negotiator: q-values honoured, brotli preferred on a tie);
+ * the plain body when it accepts none of them.
+ */
 export function chooseEncoding(header: string | string[] | undefined): Encoding {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  if (!value) return 'identity';
-  if (!value.includes(';')) {
-    if (value.includes('br')) return 'br';
-    if (value.includes('gzip')) return 'gzip';
-    return 'identity';
+  let encoding = negotiated.get(value);
+  if (!encoding) {
+    // negotiator 1.x takes the order that breaks ties; its published types describe 0.6.
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': value } }) as unknown as {
+      encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
+    };
+    encoding = negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
+    negotiated.set(value, encoding);
   }
-  const accepted = new Map<string, number>();
-  for (const part of value.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return 'identity';
+  return encoding;
 }

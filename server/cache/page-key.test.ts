@@ -10,13 +10,23 @@ describe('page cache keys', () => {
     expect(identify('/ru/about?utm_source=mail&fbclid=x&gclid=y')?.key).toBe('ru:/ru/about');
   });
 
-  it('when a listing has its own parameters, then they are kept, sorted, in the key', () => {
-    const page = identify('/properties?utm_medium=cpc&type=villa&page=2&foo=1');
+  it('when a listing has its own parameters, then they are kept, in the listing order, in the key', () => {
+    const page = identify('/properties?utm_medium=cpc&page=2&type=villa&foo=1');
     expect(page).toMatchObject({
-      key: 'en:/properties?page=2&type=villa',
-      url: '/properties?page=2&type=villa',
+      key: 'en:/properties?type=villa&page=2',
+      url: '/properties?type=villa&page=2',
     });
     expect(identify('/properties?page=2&type=villa')?.key).toBe(page?.key);
+  });
+
+  it.each([
+    '/properties?type=nonsense',
+    '/properties?page=1',
+    '/properties?page=abc&sort=cheapest&priceMin=-5',
+    '/properties/?bedrooms=two&region=atlantis',
+    '/PROPERTIES',
+  ])('when a listing query %s normalizes away, then it is the plain listing', (url) => {
+    expect(identify(url)).toMatchObject({ key: 'en:/properties', url: '/properties', cacheable: true });
   });
 
   it('when the locale differs, then the key differs', () => {

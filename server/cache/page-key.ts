@@ -1,23 +1,30 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../src/routes/use-current-route';
-import { withoutTrailingSlash } from '../../src/routes/paths';
-import { canonicalSearch } from '../../src/routes/canonical';
-import { NOT_FOUND_ROUTE, routeUncachedQuery } from '../../src/routes/route-table';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { isLocale, type Locale } from '../../src/i18n/locales';
+import { pageAddress } from '../../src/navigation/page-address';
+import { localizePath } from '../../src/navigation/paths';
+import { NOT_FOUND_ROUTE } from '../../src/navigation/route-id';
+import type { RouteHandle } from '../../src/navigation/use-current-route';
 
 export interface PageIdentity {
-  /** locale + normalized path + the query parameters the page uses, sorted. */
-  key: string;
-  /** The URL the page renders from (no trailing slash, only the kept parameters). */
-  url: string;
+  /** The matched route's handle (its name, locale, pattern and query). */
+  handle: RouteHandle;
+  params: Params;
+  locale: Locale;
   routeName: string;
-  locale: string;
+  /**
+   * The page's address (localized path and normalized query), built from the route table: the URL it
+   * renders from, its canonical URL below PUBLIC_URL, and with the locale its page-cache key.
+   */
+  url: string;
+  key: string;
   /** False for pages that are never cached: search results with a term, form outcomes, unknown routes. */
   cacheable: boolean;
 }
 
 /**
- * Names the page a request URL asks for, from the route table: tracking parameters (utm_*, fbclid,
- * gclid…) and any parameter the page does not use are dropped, so they share one cache entry.
+ * Names the page a request URL asks for, from the route table: a route reads only the query it
+ * declares, normalized, so tracking parameters (utm_*, fbclid…), unknown parameters and invalid values
+ * all give the same page, cache entry and canonical URL. Null for a URL that is not a page.
  */
 export function createPageKeyer(routes: RouteObject[]) {
   return function identify(rawUrl: string): PageIdentity | null {
@@ -28,22 +35,23 @@ export function createPageKeyer(routes: RouteObject[]) {
     } catch {
       return null;
     }
-    const pathname = withoutTrailingSlash(url.pathname.replace(/\/{2,}/g, '/'));
-    const matches = matchRoutes(routes, pathname);
-    const handle = matches
-      ?.map((match) => match.route.handle as RouteHandle | undefined)
-      .filter((value): value is RouteHandle => Boolean(value?.name))
-      .pop();
-    if (!handle) return null;
-    const search = canonicalSearch(handle.name, url.searchParams);
+    const matches = matchRoutes(routes, url.pathname.replace(/\/{2,}/g, '/'));
+    const match = matches?.filter((candidate) => (candidate.route.handle as RouteHandle)?.name).pop();
+    const handle = match?.route.handle as RouteHandle | undefined;
+    if (!match || !handle || !isLocale(handle.locale)) return null;
+    const address = pageAddress(handle, match.params, url.searchParams);
     const cacheable =
+      address !== null &&
       handle.name !== NOT_FOUND_ROUTE &&
-      !routeUncachedQuery(handle.name).some((name) => url.searchParams.has(name));
+      !handle.uncached?.some((name) => url.searchParams.has(name));
+    const localized = address === null ? url.pathname : localizePath(address, handle.locale);
     return {
-      key: `${handle.locale}:${pathname}${search}`,
-      url: `${pathname}${search}`,
-      routeName: handle.name,
+      handle,
+      params: match.params,
       locale: handle.locale,
+      routeName: handle.name,
+      url: localized,
+      key: `${handle.locale}:${localized}`,
       cacheable,
     };
   };

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { HONEYPOT_FIELD, SUBJECT_MAX_LENGTH } from '../../src/components/contact-form/contact-protocol';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
-import { splitLocale, withoutTrailingSlash } from '../../src/routes/paths';
+import { splitLocale, withoutTrailingSlash } from '../../src/navigation/paths';
 import { pageRoutes, type PageRoute } from '../../src/routes/route-table';
 import {
   CONTACT_FIELDS,

@@ -14,7 +14,7 @@ import {
   type ReturnedOutcome,
 } from '../../src/components/contact-form/contact-protocol';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
-import { localizePath } from '../../src/routes/paths';
+import { localizePath } from '../../src/navigation/paths';
 import { isContactField, type ContactField } from '../../src/validation/contact-rules';
 import type { FormErrors } from '../../src/validation/rules';
 import { createServerI18n } from '../i18n';

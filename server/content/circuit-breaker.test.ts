@@ -19,17 +19,21 @@ describe('content circuit breaker', () => {
   });
 
   it('when the pause is over and the service answers, then the circuit closes by itself', async () => {
+    jest.useFakeTimers();
     const breaker = createContentBreaker({ volumeThreshold: 2, resetTimeoutMs: 50 });
     try {
       await expect(breaker.call(down)).rejects.toThrow();
       await expect(breaker.call(down)).rejects.toThrow();
       expect(breaker.state()).toBe('open');
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      jest.advanceTimersByTime(49);
+      expect(breaker.state()).toBe('open');
+      jest.advanceTimersByTime(1);
       expect(breaker.state()).toBe('half-open');
       await expect(breaker.call(() => Promise.resolve('back'))).resolves.toBe('back');
       expect(breaker.state()).toBe('closed');
     } finally {
       breaker.shutdown();
+      jest.useRealTimers();
     }
   });
 

@@ -12,7 +12,7 @@ export interface CacheResult<T> {
 /**
  * The content cache: the only place that knows content TTLs. Fresh answers live CONTENT_CACHE_TTL_S;
  * concurrent misses for the same key share one call; the last good answer of every key is kept and
- * served when a refresh fails; uncached fetches take at least CONTENT_MIN_DELAY_MS (spec §9).
+ * served when a refresh fails; uncached fetches take at least CONTENT_MIN_DELAY_MS.
  */
 export interface ContentCache {
   get<T>(key: string): T | undefined;

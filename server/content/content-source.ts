@@ -1,5 +1,5 @@
-import type { ContentLoad, ContentRequest } from '../../src/content/content-request';
-import type { ContentFetch } from '../../src/content/http';
+import type { ContentLoad, ContentRequest } from '../../src/content/content-request.server';
+import type { ContentFetch } from '../../src/content/http.server';
 import type { ContentCache } from './content-cache';
 import type { GuardedCall } from './circuit-breaker';
 

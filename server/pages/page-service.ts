@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
-import type { RouteObject } from 'react-router';
-import type { LoaderContext } from '../../src/routes/loader-context';
+import type { LoaderContext } from '../../src/loaders/loader-context';
 import { PAGE_CACHE_CONTROL, type CacheOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
-import { createPageKeyer, type PageIdentity } from '../cache/page-key';
+import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
+import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { RenderOutcome } from '../render/page-renderer';
@@ -17,7 +17,8 @@ export interface RequestContent {
 }
 
 export interface PageServiceOptions {
-  routes: RouteObject[];
+  /** Names the page of a URL (see cache/page-key.ts). */
+  identify: (url: string) => PageIdentity | null;
   renderPage: (request: Request, context: LoaderContext, i18n: I18n) => Promise<RenderOutcome>;
   newRequestContent: (what: string) => RequestContent;
   i18nFor: (locale: string) => I18n;
@@ -43,7 +44,7 @@ function dependencies(used: ContentUse[]) {
  */
 export function createPageService(options: PageServiceOptions) {
   const { pageCache, logger, metrics } = options;
-  const identify = createPageKeyer(options.routes);
+  const { identify } = options;
   const refreshing = new Map<string, Promise<RenderIntoCacheResult>>();
 
   function timing(renderMs: number, contentMs: number) {
@@ -97,16 +98,16 @@ export function createPageService(options: PageServiceOptions) {
   function tryServeCached(
     req: IncomingMessage,
     res: ServerResponse,
+    context: RequestContext,
     extraHeaders: string[],
   ): CacheOutcome | null {
-    const rawUrl = req.url ?? '/';
-    let page = pageCache.lookup(rawUrl);
+    let page = pageCache.lookup(context.target);
     if (!page) {
-      const identity = identify(rawUrl);
+      const identity = context.page;
       if (!identity?.cacheable) return null;
       page = pageCache.get(identity.key);
       if (!page) return null;
-      pageCache.alias(rawUrl, identity.key);
+      pageCache.alias(context.target, identity.key);
     }
     const stale = pageCache.isStale(page);
     const outcome = stale ? 'STALE' : 'HIT';
@@ -116,17 +117,14 @@ export function createPageService(options: PageServiceOptions) {
     return outcome;
   }
 
-  async function renderAndMaybeKeep(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    identity: PageIdentity | null,
-  ): Promise<void> {
+  async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
-    const { context, content } = options.newRequestContent(req.originalUrl);
+    const { target, page: identity } = requestContext(req);
+    const { context, content } = options.newRequestContent(target);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const outcome = await options.renderPage(
-      new Request(`${options.publicUrl}${req.originalUrl}`, {
+      new Request(`${options.publicUrl}${target}`, {
         headers: { accept: 'text/html' },
         signal: controller.signal,
       }),
@@ -169,7 +167,7 @@ export function createPageService(options: PageServiceOptions) {
           deps: dependencies(content.used),
           degraded: content.stale,
         },
-        req.originalUrl,
+        target,
       );
     }
     res.end();
@@ -178,7 +176,7 @@ export function createPageService(options: PageServiceOptions) {
   /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
-      await renderAndMaybeKeep(req, res, identify(req.originalUrl));
+      await renderAndMaybeKeep(req, res);
     } catch (error) {
       next(error);
     }

@@ -1,23 +1,8 @@
+import pLimit from 'p-limit';
 import type { Logger } from '../logger';
+import type { Metrics } from '../observability/metrics';
 import type { RenderIntoCacheResult } from './page-service';
-
-/** Runs tasks over items with at most `limit` at once. */
-export async function forEachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-  signal?: AbortSignal,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && !signal?.aborted) {
-      const item = items[next];
-      next += 1;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+import { localizedPaths, type SiteDocument } from './site-documents';
 
 export interface PrerenderResult {
   total: number;
@@ -26,7 +11,7 @@ export interface PrerenderResult {
   ms: number;
 }
 
-/** Renders pages into the cache with bounded concurrency, reporting progress. */
+/** Renders pages into the cache, a few at a time, reporting progress; stops early when told to. */
 export async function prerenderPages(options: {
   urls: readonly string[];
   render: (url: string) => Promise<RenderIntoCacheResult>;
@@ -37,22 +22,56 @@ export async function prerenderPages(options: {
   signal?: AbortSignal;
 }): Promise<PrerenderResult> {
   const started = performance.now();
+  const limit = pLimit(options.concurrency ?? 4);
   let stored = 0;
   let failed = 0;
   let done = 0;
-  await forEachLimited(
-    options.urls,
-    options.concurrency ?? 4,
-    async (url) => {
-      const result = await options.render(url);
-      if (result === 'stored') stored += 1;
-      else if (result === 'failed') failed += 1;
-      done += 1;
-      options.onProgress?.(done, options.urls.length);
-    },
-    options.signal,
+  await Promise.all(
+    options.urls.map((url) =>
+      limit(async () => {
+        if (options.signal?.aborted) return;
+        const result = await options.render(url);
+        if (result === 'stored') stored += 1;
+        else if (result === 'failed') failed += 1;
+        done += 1;
+        options.onProgress?.(done, options.urls.length);
+      }),
+    ),
   );
   const result = { total: options.urls.length, stored, failed, ms: Math.round(performance.now() - started) };
   options.logger.info(result, 'pre-rendering done');
   return result;
+}
+
+/** Every known page rendered into the page cache at start (PRERENDER), once. */
+export function createPrerenderer(options: {
+  enabled: boolean;
+  listDocuments: () => Promise<SiteDocument[]>;
+  render: (url: string) => Promise<RenderIntoCacheResult>;
+  logger: Logger;
+  metrics: Metrics;
+}) {
+  let finished = !options.enabled;
+  const stopping = new AbortController();
+  return {
+    async run(): Promise<void> {
+      try {
+        const urls = localizedPaths(await options.listDocuments());
+        options.metrics.setPrerender(urls.length, 0);
+        await prerenderPages({
+          urls,
+          render: options.render,
+          logger: options.logger,
+          onProgress: (done, total) => options.metrics.setPrerender(total, done),
+          signal: stopping.signal,
+        });
+      } catch (error) {
+        options.logger.error({ err: error }, 'pre-rendering failed; pages render on demand');
+      } finally {
+        finished = true;
+      }
+    },
+    done: () => finished,
+    stop: () => stopping.abort(),
+  };
 }

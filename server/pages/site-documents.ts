@@ -1,11 +1,11 @@
-import type { ContentApi } from '../../src/content/content-api';
+import type { ContentApi } from '../../src/content/content-api.server';
 import {
   siteIndexRequest,
   type IndexedCollection,
   type IndexedEntry,
-} from '../../src/content/requests/site-index';
+} from '../../src/content/requests/site-index.server';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/routes/paths';
+import { localizePath, paths } from '../../src/navigation/paths';
 import { pageRoutes } from '../../src/routes/route-table';
 
 /** One page of the site in each locale where it exists (locale-neutral paths). */

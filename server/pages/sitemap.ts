@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/routes/paths';
-import { escapeHtml } from '../render/document';
+import { localizePath, paths } from '../../src/navigation/paths';
+import escapeHtml from 'escape-html';
 import type { SiteDocument } from './site-documents';
 
 /**
@@ -63,3 +63,5 @@ export function createSitemap(options: { publicUrl: string; listDocuments: () =>
     },
   };
 }
+
+export type Sitemap = ReturnType<typeof createSitemap>;

@@ -1,19 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { PageMeta } from '../../src/loaders/page-data';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../src/i18n/locales';
-import { BRAND, documentTitle } from '../../src/routes/document-title';
+import { BRAND, documentTitle } from '../../src/navigation/document-title';
 import { PAGE_STATE_ID, type PageState } from '../../src/routes/hydration';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
 
 /** JSON that is safe inside a <script type="application/json"> element. */
 export function serializeJson(value: unknown): string {

@@ -1,10 +1,10 @@
 import type { Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';
-import { homePath } from '../../src/routes/paths';
-import { escapeHtml } from './document';
+import { homePath } from '../../src/navigation/paths';
+import escapeHtml from 'escape-html';
 
 /**
- * The last-resort page (spec §8), made without React so that nothing in it can fail again:
+ * The last-resort page, made without React so that nothing in it can fail again:
  * 'An error occurred while showing the error page', the details and a link home.
  */
 export function renderFallbackPage({

@@ -12,12 +12,13 @@ import { App } from '../../src/app';
 import { localeChunk } from '../../src/i18n/load-locale';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import type { PageData, PageMeta } from '../../src/loaders/page-data';
-import { alternateHref } from '../../src/routes/alternates';
-import { canonicalSearch } from '../../src/routes/canonical';
+import { alternateHref } from '../../src/navigation/alternates';
 import { serializeRouteErrors, type PageState } from '../../src/routes/hydration';
-import type { LoaderContext } from '../../src/routes/loader-context';
-import type { RouteHandle } from '../../src/routes/use-current-route';
-import { withoutTrailingSlash } from '../../src/routes/paths';
+import type { LoaderContext } from '../../src/loaders/loader-context';
+import type { CurrentRoute, RouteHandle } from '../../src/navigation/use-current-route';
+import { pageAddress } from '../../src/navigation/page-address';
+import { localizePath } from '../../src/navigation/paths';
+import { NOT_FOUND_ROUTE } from '../../src/navigation/route-id';
 import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
@@ -48,10 +49,10 @@ export type RenderOutcome =
       write(destination: Writable): Promise<void>;
     };
 
-function deepestHandle(context: StaticHandlerContext): RouteHandle | undefined {
+function deepestRoute(context: StaticHandlerContext): CurrentRoute | undefined {
   for (let index = context.matches.length - 1; index >= 0; index -= 1) {
     const handle = context.matches[index].route.handle as RouteHandle | undefined;
-    if (handle?.name) return handle;
+    if (handle?.name) return { handle, params: context.matches[index].params };
   }
   return undefined;
 }
@@ -94,23 +95,22 @@ export function createPageRenderer(options: PageRendererOptions) {
       throw new Error(`A loader answered a raw ${context.status} response`);
     }
 
-    const handle = deepestHandle(context);
-    const locale: Locale = handle && isLocale(handle.locale) ? handle.locale : DEFAULT_LOCALE;
-    const routeName = handle?.name ?? 'not-found';
-    const url = new URL(request.url);
+    const route = deepestRoute(context);
+    const locale: Locale = route && isLocale(route.handle.locale) ? route.handle.locale : DEFAULT_LOCALE;
+    const routeName = route?.handle.name ?? NOT_FOUND_ROUTE;
+    const search = new URL(request.url).searchParams;
     const initialState = initialStateFromLoaderData(context.loaderData);
     const store = createAppStore(initialState);
 
-    const search = canonicalSearch(routeName, url.searchParams);
-    const pathname = withoutTrailingSlash(url.pathname);
+    // The canonical URL and the alternates come from the matched route and its parameters.
+    const address = route && pageAddress(route.handle, route.params, search);
     const alternates = Object.fromEntries(
       LOCALES.map((target) => [
         target,
         `${publicUrl}${alternateHref({
-          pathname,
+          route,
           search,
           target,
-          routeName,
           urlsForProjectPage: initialState.urlsForProjectPage ?? {},
         })}`,
       ]),
@@ -152,7 +152,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           documentHead({
             locale,
             meta: meta && { ...meta, image: absolute(publicUrl, meta.image) },
-            canonical: ok ? `${publicUrl}${pathname}${search}` : null,
+            canonical: ok && address ? `${publicUrl}${localizePath(address, locale)}` : null,
             alternates,
             assetTags,
             noindex: !ok || Boolean(meta?.noindex),

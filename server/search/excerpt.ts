@@ -1,4 +1,4 @@
-import type { SearchHit } from '../../src/routes/loader-context';
+import type { SearchHit } from '../../src/content/site-search';
 import { WORD } from './search-text';
 
 export type ExcerptPart = SearchHit['excerpt'][number];

@@ -1,11 +1,11 @@
 import { isContentError } from '../../src/content/content-error';
-import type { ContentLoad } from '../../src/content/content-request';
-import { PAGE_TYPES, pageRequest, type PageType } from '../../src/content/requests/page';
+import type { ContentLoad } from '../../src/content/content-request.server';
+import { PAGE_TYPES, pageRequest, type PageType } from '../../src/content/requests/page.server';
 import {
   editorialSearchDocument,
   searchCollectionRequests,
   type SearchDocument,
-} from '../../src/content/requests/search-documents';
+} from '../../src/content/requests/search-documents.server';
 import type { Locale } from '../../src/i18n/locales';
 
 /** Everything a locale's search covers: the collections, page by page, and the editorial pages. */

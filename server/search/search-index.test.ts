@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../src/content/requests/search-documents';
+import type { SearchDocument } from '../../src/content/requests/search-documents.server';
 import { createSearchIndex } from './search-index';
 
 const documents: SearchDocument[] = [

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import type { SearchDocument } from '../../src/content/requests/search-documents';
-import type { SearchHit } from '../../src/routes/loader-context';
+import type { SearchDocument } from '../../src/content/requests/search-documents.server';
+import type { SearchHit } from '../../src/content/site-search';
 import { buildExcerpt } from './excerpt';
 import { normalizeForSearch, tokenize } from './search-text';
 

@@ -1,5 +1,5 @@
 import { ContentError } from '../../src/content/content-error';
-import { createContentHttp } from '../../src/content/http';
+import { createContentHttp } from '../../src/content/http.server';
 import { createContentCache, type ContentCache } from '../content/content-cache';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';

@@ -1,7 +1,7 @@
 import { ContentError, isContentError } from '../../src/content/content-error';
-import type { ContentFetch } from '../../src/content/http';
+import type { ContentFetch } from '../../src/content/http.server';
 import type { Locale } from '../../src/i18n/locales';
-import type { SiteSearch } from '../../src/routes/loader-context';
+import type { SiteSearch } from '../../src/content/site-search';
 import type { ContentCache } from '../content/content-cache';
 import { createRequestContent } from '../content/content-source';
 import { loadSearchDocuments } from './search-documents';

@@ -1,4 +1,4 @@
-import { markdownToText, renderMarkdown } from './markdown';
+import { markdownToText, renderMarkdown } from './markdown.server';
 
 describe('markdown bodies', () => {
   it('when a body holds raw HTML, then it is escaped, never rendered', () => {

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@dkg/content-model';
 // The locale list belongs to the content model; the site adds how it shows and resolves them.
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@dkg/content-model';
 
-/** Labels of the language switcher (spec §3: display names of the locale entries). */
+/** Labels of the language switcher (display names of the locale entries). */
 export const LOCALE_LABELS: Record<Locale, string> = {
   en: 'eng',
   ru: 'рус',
@@ -18,8 +18,8 @@ export const LOCALE_TAGS: Record<Locale, string> = {
 };
 
 /**
- * The locale a code names, or English (spec §2: the language falls back to English). An unknown
- * code is reported with a console warning (spec §8).
+ * The locale a code names, or English (the language falls back to English). An unknown
+ * code is reported with a console warning.
  */
 export function resolveLocale(code: unknown, warn: (message: string) => void = console.warn): Locale {
   if (isLocale(code)) return code;

@@ -6,7 +6,7 @@ import { useI18nFor } from '../i18n/i18n-registry';
 import { LocaleContext } from '../i18n/locale-context';
 import type { Locale } from '../i18n/locales';
 
-/** The root of one locale's routes: its language for everything below (spec §2: the prefix decides). */
+/** The root of one locale's routes: its language for everything below (the prefix decides). */
 export function LocaleRoute({ locale }: { locale: Locale }) {
   const i18n = useI18nFor(locale);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { PageData } from '../loaders/page-data';
-import { documentTitle } from '../routes/document-title';
+import { documentTitle } from '../navigation/document-title';
 
 /** Keeps the document's title and description in step with the page after client navigations. */
 function useDocumentMeta() {
@@ -17,7 +17,7 @@ function useDocumentMeta() {
 }
 
 /**
- * The top route: the locale routes below it, and scroll handling (spec §2: scroll resets to the top
+ * The top route: the locale routes below it, and scroll handling (scroll resets to the top
  * on navigation, restores on back, and jumps to a hash anchor).
  */
 export function RootRoute() {

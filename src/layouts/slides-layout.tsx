@@ -9,7 +9,7 @@ import { ScrollTopButton } from '../components/scroll-top/scroll-top-button';
 import { SearchPopup } from '../components/search/search-popup';
 import './layout.css';
 
-/** The second layout (spec §1): full-screen slides, with the floating scroll-top button. */
+/** The second layout: full-screen slides, with the floating scroll-top button. */
 export function SlidesLayout() {
   return (
     <div className="layout layout--slides">

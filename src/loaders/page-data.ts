@@ -1,8 +1,7 @@
 import type { Params } from 'react-router';
 import type { Seo } from '../content/types';
 import type { Locale } from '../i18n/locales';
-import type { LoaderContext } from '../routes/loader-context';
-import type { PageRoute } from '../routes/route-table';
+import type { LoaderContext } from './loader-context';
 
 /** What the document head is built from: every page's data carries it. */
 export interface PageMeta {
@@ -17,13 +16,17 @@ export interface PageData {
   meta: PageMeta;
 }
 
+/** What a page's loader reads: its route's validated parameters and its normalized query. */
 export interface PageLoaderArgs {
+  /** The route's parameters (and the ones it fixes itself, such as a service's slug). */
   params: Params;
+  /** The page's query, as the route reads it (see `RouteHandle.query`); empty for other routes. */
+  query: URLSearchParams;
+  /** The name of the route (the same in every locale). */
+  routeName: string;
   request: Request;
-  url: URL;
   context: LoaderContext;
   locale: Locale;
-  route: PageRoute;
 }
 
 export type PageLoader<T extends PageData = PageData> = (args: PageLoaderArgs) => Promise<T>;

@@ -5,12 +5,12 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { LocaleRoute } from '../layouts/locale-route';
 import { RootRoute } from '../layouts/root-route';
 import { SlidesLayout } from '../layouts/slides-layout';
-import { pageComponents } from './page-components';
-import { homePath } from './paths';
-import { NOT_FOUND_ROUTE, pageRoutes, routeId, type PageRoute } from './route-table';
-import type { RouteHandle } from './use-current-route';
+import { homePath } from '../navigation/paths';
+import { NOT_FOUND_ROUTE, routeId } from '../navigation/route-id';
+import type { RouteHandle } from '../navigation/use-current-route';
+import { pageRoutes, type PageRoute } from './route-table';
 
-/** Where each route's data comes from: real loaders on the server, the data strategy in the browser. */
+/** Where each route's data comes from: the routes' loaders on the server, the data strategy in the browser. */
 export interface RouteLoaders {
   chrome: (locale: Locale) => LoaderFunction;
   page: (route: PageRoute, locale: Locale) => LoaderFunction;
@@ -34,15 +34,26 @@ function NotFoundRoute() {
   return null;
 }
 
+/** What a page route tells the chrome and the server about itself (its `handle`). */
+export function routeHandle(route: PageRoute, locale: Locale): RouteHandle {
+  return {
+    name: route.name,
+    locale,
+    layout: route.layout,
+    pattern: route.path,
+    query: route.query,
+    uncached: route.uncached,
+    page: route.Component,
+  };
+}
+
 function pageRoute(route: PageRoute, locale: Locale, loaders: RouteLoaders): RouteObject {
-  const { component: Page } = pageComponents[route.page];
-  const handle: RouteHandle = { name: route.name, locale, page: route.page, layout: route.layout };
   const base = {
     id: routeId(route.name, locale),
     loader: loaders.page(route, locale),
-    Component: Page,
+    Component: route.Component,
     ErrorBoundary: PageErrorBoundary,
-    handle,
+    handle: routeHandle(route, locale),
   };
   return route.path === '' ? { ...base, index: true } : { ...base, path: route.path };
 }
@@ -58,7 +69,7 @@ function localeRoutes(locale: Locale, loaders: RouteLoaders): RouteObject {
     // Never rendered: its loader always throws the 404 its error boundary shows.
     Component: NotFoundRoute,
     ErrorBoundary: PageErrorBoundary,
-    handle: { name: NOT_FOUND_ROUTE, locale } satisfies RouteHandle,
+    handle: { name: NOT_FOUND_ROUTE, locale, pattern: '*' } satisfies RouteHandle,
   };
   return {
     id: routeId('locale', locale),
@@ -74,7 +85,7 @@ function localeRoutes(locale: Locale, loaders: RouteLoaders): RouteObject {
   };
 }
 
-/** The route tree: one subtree per locale under a root whose boundary is the last resort (spec §8). */
+/** The route tree: one subtree per locale under a root whose boundary is the last resort. */
 export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
   return [
     {

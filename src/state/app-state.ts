@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n/locales';
 
 /**
- * The client state of spec §3, with its names (including `seacrhInputValue`, as the specification
- * spells it). Server and browser start from the same initial state, derived from route data.
+ * The client state, under its established names (including the misspelt `seacrhInputValue`, which
+ * other parts rely on). Server and browser start from the same initial state, derived from route data.
  */
 export interface AppState {
   /** Index of the current full-screen slide (home). */
@@ -25,11 +25,11 @@ export interface AppState {
   seacrhInputValue: string;
   /** A popup (project, search) is open over the page. */
   pageHasOpenedPopup: boolean;
-  /** The popup open is the search popup (spec §4: opened by the icon, closed by its close icon). */
+  /** The popup open is the search popup (opened by the icon, closed by its close icon). */
   searchPopup: boolean;
   /** The category slug of the current projects page in each locale. */
   urlsForProjectPage: Partial<Record<Locale, string>>;
-  /** The footer is in view: the side rail moves up out of its way (spec §4). */
+  /** The footer is in view: the side rail moves up out of its way. */
   asideMargin: boolean;
 }
 

@@ -7,7 +7,7 @@ export type ContactValues = Record<ContactField, string>;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** DESIGN: name required + alpha_spaces, email required + email, phone regex, message required. */
+/** name required + alpha_spaces, email required + email, phone regex, message required. */
 export const contactRules: Record<ContactField, FieldRules> = {
   name: { required: true, alpha_spaces: true, max: 120 },
   email: { required: true, email: true, max: 254 },

@@ -1,5 +1,5 @@
 /**
- * The form rules of spec §5, registered globally: every form validates through this one registry, in
+ * The form rules, registered globally: every form validates through this one registry, in
  * the browser and again on the server. A rule answers with the key of its message (namespace
  * `common`), which the caller translates into the visitor's language.
  */

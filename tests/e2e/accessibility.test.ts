@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
-import { localizePath } from '../../src/routes/paths';
+import { localizePath } from '../../src/navigation/paths';
 import { productionSiteForFile } from '../support/e2e-site';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

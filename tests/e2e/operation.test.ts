@@ -18,11 +18,19 @@ describe('the production server', () => {
     content.faults.delayMs = 1500;
     try {
       const inFlight = fetch(`${server.url}/about`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The page's content calls have reached the (slow) content service: the request is under way.
+      while (content.faults.faulted === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       const started = Date.now();
       const exited = server.stop('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+      // The server stops accepting at once.
+      const refused = async () =>
+        fetch(`${server.url}/healthz`).then(
+          () => false,
+          () => true,
+        );
+      while (!(await refused())) {
+        if (Date.now() - started > 5_000) throw new Error('the server still accepts 5 s after SIGTERM');
+      }
       const response = await inFlight;
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<h1');

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { CollectionEntrySeed, Dataset } from '@dkg/content-model';
-import { documentTitle } from '../../src/routes/document-title';
+import { documentTitle } from '../../src/navigation/document-title';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';
-import { localizePath } from '../../src/routes/paths';
+import { localizePath } from '../../src/navigation/paths';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;

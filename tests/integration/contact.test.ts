@@ -117,8 +117,6 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('POST /api/contact with a valid enquiry', () => {
   it('when it is posted, then the answer is 202 and it arrives at the content service with a requestId', async () => {
     const { site, outboxDir } = await startContactSite();
@@ -247,12 +245,12 @@ describe('POST /api/contact with a bad body', () => {
 
 describe('the honeypot', () => {
   it('when the hidden website field is filled, then the answer is 202 and nothing is stored or sent', async () => {
-    const { site, outboxDir } = await startContactSite();
+    const { site, outboxDir, forwarder } = await startContactSite();
     const response = await post(site, validEnquiry({ website: 'https://cheap-pills.test' }));
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ accepted: true });
     expect(await pendingFiles(outboxDir)).toEqual([]);
-    await pause(100);
+    await forwarder.idle();
     expect(arrived(site)).toEqual([]);
   });
 
@@ -347,7 +345,8 @@ describe('when the content service is unavailable', () => {
       const response = await post(site, validEnquiry());
       expect(response.status).toBe(202);
       expect(await pendingFiles(outboxDir)).toHaveLength(1);
-      await pause(200);
+      // The first delivery and its first retry both meet the fault.
+      await waitFor(() => site.content.faults.faulted >= 2, 'a delivery was retried');
       expect(arrived(site)).toEqual([]);
       expect(await pendingFiles(outboxDir)).toHaveLength(1);
 
@@ -355,7 +354,7 @@ describe('when the content service is unavailable', () => {
       await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
       await waitFor(async () => (await pendingFiles(outboxDir)).length === 0, 'the outbox file was removed');
       forwarder.wake();
-      await pause(200);
+      await forwarder.idle();
       expect(arrived(site)).toHaveLength(1);
     },
   );
@@ -367,7 +366,6 @@ describe('when the content service is unavailable', () => {
     expect((await post(site, validEnquiry({ name: 'Second Visitor' }))).status).toBe(202);
     await forwarder.stop();
     site.content.faults.mode = 'none';
-    await pause(150);
     expect(arrived(site)).toEqual([]);
     expect(await pendingFiles(outboxDir)).toHaveLength(2);
 

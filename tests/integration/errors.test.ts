@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { data } from 'react-router';
-import { pageLoaders } from '../../src/loaders/page-loaders';
-import { createServerLoaders } from '../../src/loaders/server-loaders';
+import { createServerLoaders } from '../../src/routes/server-loaders.server';
 import { routeMiddleware } from '../../src/routes/route-middleware';
 import type { RouteLoaders } from '../../src/routes/build-routes';
 import { createContentBreaker } from '../../server/content/circuit-breaker';
@@ -76,7 +75,6 @@ describe('failures inside pages', () => {
     const site = await siteWith(
       createServerLoaders({
         pageLoaders: {
-          ...pageLoaders,
           about: async () => {
             throw data({ message: 'The teapot is brewing' }, { status: 418 });
           },
@@ -97,7 +95,6 @@ describe('failures inside pages', () => {
     const site = await siteWith(
       createServerLoaders({
         pageLoaders: {
-          ...pageLoaders,
           about: async () => {
             throw new Error('The archive is out of reach');
           },

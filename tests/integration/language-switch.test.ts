@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { splitLocale } from '../../src/routes/paths';
+import { splitLocale } from '../../src/navigation/paths';
 import { specRoutes } from '../support/routes';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 

@@ -64,6 +64,31 @@ describe('the page cache', () => {
     }
   });
 
+  it('when a listing query normalizes away, then it is the plain listing: one cache entry, one canonical', async () => {
+    const plain = await request(site.app).get('/ru/properties');
+    expect(plain.text).toContain('<link rel="canonical" href="http://site.test/ru/properties">');
+    const pages = site.site.pageCache.size;
+    for (const url of [
+      '/ru/properties?type=nonsense',
+      '/ru/properties?sort=cheapest&bedrooms=two',
+      '/ru/properties?region=atlantis&utm_source=ad',
+    ]) {
+      const response = await request(site.app).get(url);
+      expect(response.headers['x-cache']).toBe('HIT');
+      expect(response.text).toBe(plain.text);
+    }
+    expect(site.site.pageCache.size).toBe(pages);
+  });
+
+  it('when a listing query has valid values in any order, then its canonical URL is in one order', async () => {
+    const response = await request(site.app).get('/el/properties?sort=newest&foo=1&type=villa');
+    expect(response.text).toContain(
+      '<link rel="canonical" href="http://site.test/el/properties?type=villa&amp;sort=newest">',
+    );
+    const reordered = await request(site.app).get('/el/properties?type=villa&sort=newest');
+    expect(reordered.headers['x-cache']).toBe('HIT');
+  });
+
   it('when the browser accepts brotli or gzip, then it gets the precompressed body; otherwise the plain one', async () => {
     await rawGet(server, '/partners');
     const br = await rawGet(server, '/partners', { 'accept-encoding': 'gzip, deflate, br' });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { CollectionEntrySeed } from '@dkg/content-model';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/routes/paths';
+import { localizePath, paths } from '../../src/navigation/paths';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 
 interface SeedCategory {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath } from '../../src/routes/paths';
+import { localizePath } from '../../src/navigation/paths';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { localizePath } from '../../src/routes/paths';
+import { localizePath } from '../../src/navigation/paths';
 import type { Locale } from '../../src/i18n/locales';
 import { startTestSite, type TestSite } from '../support/site';
 import { longWordStep } from '../../src/components/hero-title/hero-title';

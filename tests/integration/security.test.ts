@@ -22,17 +22,17 @@ afterAll(async () => {
  * A GET with the path exactly as written, over a plain socket: HTTP clients (and the network guard of
  * the tests) would read `//host/…` as another host.
  */
-function rawGet(path: string) {
+function rawGet(path: string, method = 'GET') {
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: www.example.test\r\nConnection: close\r\n\r\n`);
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: www.example.test\r\nConnection: close\r\n\r\n`);
     });
     let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
     socket.on('error', reject);
     socket.on('end', () => {
-      const [head] = received.split('\r\n\r\n');
+      const [head, ...rest] = received.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
       const headers = Object.fromEntries(
         lines.map((line) => [
@@ -40,7 +40,7 @@ function rawGet(path: string) {
           line.slice(line.indexOf(':') + 1).trim(),
         ]),
       );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
@@ -83,6 +83,37 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
   });
+});
+
+describe('request targets', () => {
+  it.each([
+    ['http://www.example.test/el/partners', '<html lang="el"'],
+    ['http://another.example/ru/certificates?utm_source=x', '<html lang="ru"'],
+    ['https://www.example.test/properties?type=villa', '<html lang="en"'],
+  ])(
+    'when the target is in absolute form (%s), then the page of its path is served',
+    async (target, lang) => {
+      const response = await rawGet(target);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(lang);
+    },
+  );
+
+  it('when an absolute-form target names a page that is cached, then the cached page answers', async () => {
+    await rawGet('/ru/partners');
+    const response = await rawGet('http://www.example.test/ru/partners');
+    expect(response.status).toBe(200);
+    expect(response.headers['x-cache']).toBe('HIT');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    'when a page is asked for with %s, then it is a 405 that names the allowed methods',
+    async (method) => {
+      const response = await rawGet('/about', method);
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    },
+  );
 });
 
 describe('redirects and bad input', () => {

@@ -3,11 +3,11 @@ import { createStaticHandler } from 'react-router';
 import { createContentCache } from '../../server/content/content-cache';
 import { createRequestContent } from '../../server/content/content-source';
 import { createPageRenderer } from '../../server/render/page-renderer';
-import { createContentApi } from '../../src/content/content-api';
+import { createContentApi } from '../../src/content/content-api.server';
 import { createI18n } from '../../src/i18n/create-i18n';
 import type { Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';
-import { createServerLoaders } from '../../src/loaders/server-loaders';
+import { createServerLoaders } from '../../src/routes/server-loaders.server';
 import { buildRoutes } from '../../src/routes/build-routes';
 import { PAGE_STATE_ID } from '../../src/routes/hydration';
 

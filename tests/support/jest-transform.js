@@ -9,7 +9,7 @@ const path = require('node:path');
 const ts = require('typescript');
 const babel = require('@babel/core');
 
-const tsconfigPath = path.join(__dirname, '../../tsconfig.json');
+const tsconfigPath = path.join(__dirname, '../../tsconfig.base.json');
 const { config } = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
 const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, path.dirname(tsconfigPath));
 const compilerOptions = {

@@ -1,7 +1,7 @@
 import type { Dataset } from '@dkg/content-model';
 import { SERVICE_SLUGS } from '@dkg/content-model';
 import type { Locale } from '../../src/i18n/locales';
-import { localizePath } from '../../src/routes/paths';
+import { localizePath } from '../../src/navigation/paths';
 
 type Entry = {
   $key: string;

@@ -1,7 +1,7 @@
 /**
  * The content model, in the shape of Strapi schemas: the one description of every content type and
  * component that the site's content client, the embedded emulator, the demo content and the Strapi
- * project in cms/ (generated from it) all use. The ten entities of the specification (§3) and their
+ * project in cms/ (generated from it) all use. The ten entities of the page chrome and their
  * fields are fixed; the rest is ours.
  */
 
@@ -99,7 +99,7 @@ export const components: Record<string, ComponentSchema> = {
   },
 };
 
-/** Fields of every editorial page (DESIGN: page-* singles). */
+/** Fields of every editorial page (page-* singles). */
 const pageAttributes = {
   title: string,
   intro: text,
@@ -123,7 +123,7 @@ function pageSingle(singularName: string): ContentTypeSchema {
 import { PROJECT_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS } from './catalogue';
 
 const contentTypeList: ContentTypeSchema[] = [
-  // --- Spec §3, fixed ---
+  // --- The ten chrome entities the site's calls are built on: their fields are fixed ---
   {
     uid: 'api::project-category.project-category',
     key: 'key',
@@ -134,7 +134,7 @@ const contentTypeList: ContentTypeSchema[] = [
     attributes: {
       title: string,
       slugId: { type: 'uid' },
-      /** Relates the categories of the three locales (DESIGN). */
+      /** Relates the categories of the three locales. */
       key: sharedString,
       order: sharedInteger,
       projects: {
@@ -238,7 +238,7 @@ const contentTypeList: ContentTypeSchema[] = [
     attributes: { title: string, phone: string, mail: string, btnTitle: string, bg: media, bgMobile: media },
   },
 
-  // --- DESIGN content model ---
+  // --- The catalogue and the editorial pages ---
   {
     uid: 'api::home-page.home-page',
     kind: 'singleType',

@@ -14,12 +14,14 @@ export interface ContentServiceFaults {
   mode: FaultMode;
   /** How long `slow` waits. */
   delayMs: number;
+  /** How many /api requests met a fault so far (a test waits on it instead of on time). */
+  faulted: number;
 }
 
 export const DEFAULT_SLOW_DELAY_MS = 1_000;
 
 export function createFaults(): ContentServiceFaults {
-  return { mode: 'none', delayMs: DEFAULT_SLOW_DELAY_MS };
+  return { mode: 'none', delayMs: DEFAULT_SLOW_DELAY_MS, faulted: 0 };
 }
 
 /** A body that parses as JSON but has neither `data` nor `error`. */
@@ -27,6 +29,7 @@ export const GARBAGE_BODY = { unexpected: 'not a Strapi answer', items: 'garbage
 
 export function injectFaults(faults: ContentServiceFaults): RequestHandler {
   return (req, res, next) => {
+    if (faults.mode !== 'none') faults.faulted += 1;
     switch (faults.mode) {
       case 'down':
         req.socket.destroy();

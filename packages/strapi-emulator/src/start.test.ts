@@ -43,7 +43,7 @@ describe('startContentService', () => {
     const service = await startContentService();
     Object.assign(service.faults, { mode: 'slow', delayMs: 60_000 });
     const pending = fetch(`${service.url}/api/projects`).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (service.faults.faulted === 0) await new Promise((resolve) => setImmediate(resolve));
     const started = Date.now();
     await Promise.all([service.close(), service.close()]);
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Social } from '../../content/types';
-import { useChrome } from '../../routes/use-chrome';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppState, useAppStore } from '../../state/store';
 import './side-rail.css';
 
@@ -43,7 +43,7 @@ export function SocialLinks({ socials, className }: { socials: Social[]; classNa
 }
 
 /**
- * The side rail (spec §1–§2): social icons and the vertical title. Clicking the title adds one to the
+ * The side rail: social icons and the vertical title. Clicking the title adds one to the
  * slide index; the icons hide on the last slide or when `closedLinks` is set.
  */
 export function SideRail({

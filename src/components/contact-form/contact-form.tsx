@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 import { ContactFieldRow } from './contact-field';
 import { CONTACT_API_PATH, CONTACT_FORM_ID, HONEYPOT_FIELD } from './contact-protocol';
 import { useContactForm, type FormStatus } from './use-contact-form';
@@ -25,7 +25,7 @@ const STATUS_TEXT: Partial<Record<FormStatus, string>> = {
 };
 
 /**
- * The contact form (spec §5 rules, DESIGN: validated in the browser and again on the server). Without
+ * The contact form, validated in the browser and again on the server. Without
  * JavaScript it is a plain form post that the server answers with a redirect back to this page.
  */
 export function ContactForm({ page, subject, initialMessage, className = '' }: ContactFormProps) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Media } from '../../content/types';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath } from '../../routes/paths';
+import { localizePath } from '../../navigation/paths';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ArrowIcon } from './arrow-icon';
 import './entry-card.css';

@@ -10,7 +10,7 @@ export function PageErrorBoundary() {
 }
 
 /**
- * The last boundary, reached when the error page itself failed (spec §8): a plain page with the
+ * The last boundary, reached when the error page itself failed: a plain page with the
  * details and a link home, with nothing that could fail again.
  */
 export function ErrorFallback() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { homePath } from '../../routes/paths';
-import { useChrome } from '../../routes/use-chrome';
+import { homePath } from '../../navigation/paths';
+import { useChrome } from '../../chrome/use-chrome';
 import './error-page.css';
 
-/** Spec §9: the mobile background applies at 768 px or below. */
+/** The mobile background applies at 768 px or below. */
 export const ERROR_MOBILE_MAX_WIDTH = 768;
 
 function telHref(phone: string): string {
@@ -13,7 +13,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * The error and not-found page (spec §2, §8): title, status and message, a phone link, a mail link, a
+ * The error and not-found page: title, status and message, a phone link, a mail link, a
  * button back to the locale's home, and a desktop and a mobile background.
  */
 export function ErrorPage({ status, message }: { status: number; message: string }) {

@@ -5,7 +5,7 @@ export interface ShownError {
   message: string;
 }
 
-/** Spec §8: the status of a route error (default 500) and its message. */
+/** The status of a route error (default 500) and its message. */
 export function describeRouteError(error: unknown): ShownError {
   if (isRouteErrorResponse(error)) {
     const body = error.data as { message?: unknown } | string | undefined;

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChrome } from '../../routes/use-chrome';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
 import { SocialLinks } from '../aside/side-rail';
 import { LogoLink } from '../header/logo-link';
 import { SmartLink } from '../link/smart-link';
 import './footer.css';
 
-/** Spec §9: the footer observer is set up after 100 ms. */
+/** The footer observer is set up after 100 ms. */
 export const FOOTER_OBSERVER_DELAY_MS = 100;
 
 function telHref(phone: string): string {
@@ -15,7 +15,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * The footer (spec §1–§2): head office, e-mail, menus with their sub-links (http ones in a new tab),
+ * The footer: head office, e-mail, menus with their sub-links (http ones in a new tab),
  * policy link and copyright, and an arrow back to the top on every page but the home.
  */
 export function Footer({ showScrollTop = true }: { showScrollTop?: boolean }) {

@@ -2,9 +2,10 @@ import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import { useChrome } from '../../routes/use-chrome';
-import { useCurrentRoute } from '../../routes/use-current-route';
+import { localizePath, paths } from '../../navigation/paths';
+import { useChrome } from '../../chrome/use-chrome';
+import { SEARCH_ROUTE } from '../../navigation/route-id';
+import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState, useAppStore } from '../../state/store';
 import { SmartLink } from '../link/smart-link';
 import { SearchInput } from '../search/search-input';
@@ -13,10 +14,8 @@ import { LogoLink } from './logo-link';
 import { MainMenu } from './main-menu';
 import './header.css';
 
-export const SEARCH_ROUTE = 'search-result';
-
 /**
- * The site header (spec §1–§2): logo, menu from content, projects menu, search, language switcher,
+ * The site header: logo, menu from content, projects menu, search, language switcher,
  * contact link, and the burger menu below 1024 px. On the slide show it sits over the picture and
  * fades out past the first slide.
  */
@@ -29,9 +28,9 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const location = useLocation();
   const mainMenu = useAppState((state) => state.mainMenu);
   const faded = useAppState((state) => overlay && state.currentSlideIndex > 0);
-  const onSearchPage = route?.name === SEARCH_ROUTE;
+  const onSearchPage = route?.handle.name === SEARCH_ROUTE;
 
-  // Navigation closes the burger menu (spec §4: it closes on clicking a menu item).
+  // Navigation closes the burger menu (it closes on clicking a menu item).
   useEffect(() => {
     store.setState({ mainMenu: false });
   }, [location.pathname, store]);

@@ -3,24 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
 import { LOCALE_LABELS, LOCALES, type Locale } from '../../i18n/locales';
-import { alternateHref } from '../../routes/alternates';
-import { useCurrentRoute } from '../../routes/use-current-route';
+import { alternateHref } from '../../navigation/alternates';
+import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState } from '../../state/store';
 import './language-switcher.css';
 
-/** Spec §4: the dropdown animates over 600 ms; a new toggle is ignored until then. */
+/** The dropdown animates over 600 ms; a new toggle is ignored until then. */
 export const DROPDOWN_ANIMATION_MS = 600;
 
 /** The hrefs of the other locales for the page being shown. */
 export function useAlternateHrefs(): Record<Locale, string> {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const route = useCurrentRoute();
   const urlsForProjectPage = useAppState((state) => state.urlsForProjectPage);
+  const query = new URLSearchParams(search);
   return Object.fromEntries(
-    LOCALES.map((target) => [
-      target,
-      alternateHref({ pathname, search, target, routeName: route?.name, urlsForProjectPage }),
-    ]),
+    LOCALES.map((target) => [target, alternateHref({ route, search: query, target, urlsForProjectPage })]),
   ) as Record<Locale, string>;
 }
 

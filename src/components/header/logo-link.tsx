@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { homePath } from '../../routes/paths';
-import { useChrome } from '../../routes/use-chrome';
+import { homePath } from '../../navigation/paths';
+import { useChrome } from '../../chrome/use-chrome';
 
 /** The logo, linking to the locale's home. */
 export function LogoLink({ className = '' }: { className?: string }) {

@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { Link as MenuLink } from '../../content/types';
 import { useLocale } from '../../i18n/locale-context';
-import { isExternalHref, resolveContentHref } from '../../routes/paths';
+import { isExternalHref, resolveContentHref } from '../../navigation/paths';
 import { useAppStore } from '../../state/store';
 import { SmartLink } from '../link/smart-link';
 
-/** Spec §2: the header item whose address ends in /dkg-projects opens the projects menu instead. */
+/** The header item whose address ends in /dkg-projects opens the projects menu instead. */
 export function isProjectsMenuHref(href: string): boolean {
   return /\/dkg-projects\/?$/.test(href.split(/[?#]/)[0]);
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { isExternalHref, resolveContentHref } from '../../routes/paths';
+import { isExternalHref, resolveContentHref } from '../../navigation/paths';
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A locale-neutral site path or a content href; external URLs open in a new tab. */

@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 import { progress } from './progress';
 import './loading-bar.css';
 
-/** The navigation loading bar (spec §4), driven by the router's navigation state. */
+/** The navigation loading bar, driven by the router's navigation state. */
 export function LoadingBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -41,7 +41,7 @@ export function LoadingBar() {
   );
 }
 
-/** Spec §4: a loader shows until the layout is mounted. */
+/** A loader shows until the layout is mounted. */
 export function PageLoader() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

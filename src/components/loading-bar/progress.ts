@@ -1,4 +1,4 @@
-/** Spec §9: the global progress bar's timings. */
+/** The global progress bar's timings. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_TICK_MS = 100;
@@ -13,7 +13,7 @@ export interface ProgressState {
 type Listener = (state: ProgressState) => void;
 
 /**
- * The global progress bar (spec §4): it starts after a 200 ms throttle (quick work never shows it),
+ * The global progress bar: it starts after a 200 ms throttle (quick work never shows it),
  * creeps toward 100% over about 5 s, turns to a failed state on a request error and hides 500 ms
  * after finishing.
  */

@@ -11,7 +11,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Spec §4: the online/offline status tracks the browser. */
+/** The online/offline status tracks the browser. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ProjectSummary } from '../../content/requests/projects';
+import type { ProjectSummary } from '../../content/requests/projects.server';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ProjectStatusLabel } from './project-status';
 import './project-card.css';

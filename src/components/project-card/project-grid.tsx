@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectSummary } from '../../content/requests/projects';
+import type { ProjectSummary } from '../../content/requests/projects.server';
 import { ProjectCard } from './project-card';
 import './project-grid.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProjectDetail } from '../../content/requests/projects';
+import type { ProjectDetail } from '../../content/requests/projects.server';
 import { useAppStore } from '../../state/store';
 import { Prose } from '../prose/prose';
 import { ProjectStatusLabel } from '../project-card/project-status';

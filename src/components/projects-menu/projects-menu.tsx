@@ -2,14 +2,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import { useChrome } from '../../routes/use-chrome';
+import { localizePath, paths } from '../../navigation/paths';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppState, useAppStore } from '../../state/store';
 import { useDialog } from '../use-dialog';
 import './projects-menu.css';
 
 /**
- * Spec §2: the full-screen projects menu. 'All' first (to /dkg-projects/) with the sum of the
+ * The full-screen projects menu. 'All' first (to /dkg-projects/) with the sum of the
  * counts, then one entry per category with its count. 60% of the height on wide screens, all of it
  * up to 768 px. Closes on its close button, on choosing an entry and on Escape.
  */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertySummary } from '../../content/requests/properties';
+import type { PropertySummary } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 import { ResponsiveImage } from '../media/responsive-image';
 import { areaLabel, bedroomsLabel } from './property-facts';
 import { formatPrice } from './property-format';

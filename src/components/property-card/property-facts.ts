@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PropertySummary } from '../../content/requests/properties';
+import type { PropertySummary } from '../../content/requests/properties.server';
 import type { Locale } from '../../i18n/locales';
 import { formatNumber } from './property-format';
 

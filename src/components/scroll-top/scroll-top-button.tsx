@@ -3,7 +3,7 @@ import { useAppState, useAppStore } from '../../state/store';
 import './scroll-top-button.css';
 
 /**
- * Spec §2: the floating scroll-top button of the second layout, hidden on narrow screens; shown when
+ * The floating scroll-top button of the second layout, hidden on narrow screens; shown when
  * the slide index is above 0 and no popup is open. It resets the slide index, re-enables wheel
  * scrolling and scrolls to the top.
  */

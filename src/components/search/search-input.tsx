@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import { useChrome } from '../../routes/use-chrome';
+import { localizePath, paths } from '../../navigation/paths';
+import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
 import './search-input.css';
 
 /**
- * The search input (spec §5): an empty term does nothing and the arrow looks disabled; a term is
+ * The search input: an empty term does nothing and the arrow looks disabled; a term is
  * stored, then the visitor goes to the localized results page; a clear icon empties the field.
  * A plain GET form, so it searches without JavaScript too.
  */

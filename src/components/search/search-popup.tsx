@@ -5,7 +5,7 @@ import { useDialog } from '../use-dialog';
 import { SearchInput } from './search-input';
 import './search-popup.css';
 
-/** Spec §4: opened by the header icon, closed by its close icon or when the stored term changes. */
+/** Opened by the header icon, closed by its close icon or when the stored term changes. */
 export function SearchPopup() {
   const { t } = useTranslation();
   const store = useAppStore();

@@ -1,19 +1,19 @@
 import { readGolden } from '../../../tests/support/golden';
 import { ContentError } from '../content-error';
-import { asideRequest } from './aside';
-import { footerRequest } from './footer';
-import { headOfficeRequest } from './head-office';
-import { headerRequest } from './header';
-import { logoRequest } from './logo';
-import { pageContactRequest } from './page-contact';
-import { pageErrorRequest } from './page-error';
-import { pageSearchResultRequest } from './page-search-result';
-import { projectCategoriesRequest } from './project-categories';
-import { socialsRequest } from './socials';
+import { asideRequest } from './aside.server';
+import { footerRequest } from './footer.server';
+import { headOfficeRequest } from './head-office.server';
+import { headerRequest } from './header.server';
+import { logoRequest } from './logo.server';
+import { pageContactRequest } from './page-contact.server';
+import { pageErrorRequest } from './page-error.server';
+import { pageSearchResultRequest } from './page-search-result.server';
+import { projectCategoriesRequest } from './project-categories.server';
+import { socialsRequest } from './socials.server';
 
 const context = { mediaUrl: 'http://cms.test' };
 
-describe('the calls of spec §7', () => {
+describe('the calls of the page chrome', () => {
   it.each([
     [
       'project categories',

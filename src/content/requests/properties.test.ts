@@ -1,5 +1,5 @@
-import { propertiesRequest, similarPropertiesRequest } from './properties';
-import { propertyRequest } from './property';
+import { propertiesRequest, similarPropertiesRequest } from './properties.server';
+import { propertyRequest } from './property.server';
 
 const context = { mediaUrl: 'http://cms.test' };
 const decoded = (url: string) => decodeURIComponent(url);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { ResponsiveImage } from '../../components/media/responsive-image';
-import type { CertificatesPageData } from './certificates-loader';
+import type { CertificatesPageData } from './certificates-loader.server';
 import './certificates.css';
 
 type CertificateItem = CertificatesPageData['certificates'][number];

@@ -3,9 +3,9 @@ import { useLoaderData } from 'react-router';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
-import { paths } from '../../routes/paths';
-import type { ContactsPageData } from './contacts-loader';
-import type { ContactOffice } from './offices-request';
+import { paths } from '../../navigation/paths';
+import type { ContactsPageData } from './contacts-loader.server';
+import type { ContactOffice } from './offices-request.server';
 import './contacts.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';
 

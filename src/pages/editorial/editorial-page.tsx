@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
-import type { EditorialPageData } from './editorial-loader';
+import type { EditorialPageData } from './editorial-loader.server';
 import './editorial-page.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';
 

@@ -5,8 +5,8 @@ import { ArrowIcon } from '../../components/entry-card/arrow-icon';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import type { EventPageData } from './event-loader';
+import { localizePath, paths } from '../../navigation/paths';
+import type { EventPageData } from './event-loader.server';
 import './event.css';
 
 /** /events/{alias}: an event's cover, date, place and story. */

@@ -1,4 +1,4 @@
-import type { EventSummary } from '../../content/requests/events';
+import type { EventSummary } from '../../content/requests/events.server';
 import { formatEventDate, groupEvents } from './event-dates';
 
 function event(alias: string, date: string): EventSummary {

@@ -1,4 +1,4 @@
-import type { EventSummary } from '../../content/requests/events';
+import type { EventSummary } from '../../content/requests/events.server';
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
 
 /**

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { paths } from '../../routes/paths';
+import { paths } from '../../navigation/paths';
 import type { DatedEvent } from './event-dates';
-import type { EventsPageData } from './events-loader';
+import type { EventsPageData } from './events-loader.server';
 import './events.css';
 
 function EventList({

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../../content/markdown';
+import { renderMarkdown } from '../../content/markdown.server';
 import { withHeadingAnchors } from './table-of-contents';
 
 describe('withHeadingAnchors', () => {

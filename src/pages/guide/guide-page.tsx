@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { paths } from '../../routes/paths';
-import type { GuidePageData } from './guide-loader';
+import { paths } from '../../navigation/paths';
+import type { GuidePageData } from './guide-loader.server';
 import './guide.css';
 
 /** /business-in-greece: the guide's articles as a numbered list, in reading order. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { SmartLink } from '../../components/link/smart-link';
 import { ResponsiveImage } from '../../components/media/responsive-image';
-import type { HomePageData } from './home-loader';
+import type { HomePageData } from './home-loader.server';
 import { useAppState, useAppStore } from '../../state/store';
 import './home-page.css';
 

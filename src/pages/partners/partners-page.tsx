@@ -3,9 +3,9 @@ import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { ArrowIcon } from '../../components/entry-card/arrow-icon';
 import { ResponsiveImage } from '../../components/media/responsive-image';
-import type { Partner } from '../../content/requests/partners';
-import { isExternalHref } from '../../routes/paths';
-import type { PartnersPageData } from './partners-loader';
+import type { Partner } from '../../content/requests/partners.server';
+import { isExternalHref } from '../../navigation/paths';
+import type { PartnersPageData } from './partners-loader.server';
 import './partners.css';
 
 function hostOf(url: string): string {

@@ -3,10 +3,10 @@ import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-ro
 import type { ProjectLinkState } from '../../components/project-card/project-card';
 import { ProjectPopup } from '../../components/project-popup/project-popup';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 import { ProjectCategoryFilter } from '../projects/project-category-filter';
 import { ProjectsListingView } from '../projects/projects-listing-view';
-import type { ProjectCategoryData } from './project-category-loader';
+import type { ProjectCategoryData } from './project-category-loader.server';
 
 /** While the visitor leaves the popup's URL, the popup goes at once instead of after the data. */
 function useLeavingPopup(): boolean {

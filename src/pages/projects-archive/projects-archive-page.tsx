@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { ProjectsListingView } from '../projects/projects-listing-view';
-import type { ProjectsArchiveData } from './projects-archive-loader';
+import type { ProjectsArchiveData } from './projects-archive-loader.server';
 
 /** /dkg-projects-old: the completed projects; each card opens its popup on its category page. */
 export default function ProjectsArchivePage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import type { CategoryFilterEntry } from './projects-listing';
+import { localizePath, paths } from '../../navigation/paths';
+import type { CategoryFilterEntry } from './projects-listing.server';
 
 interface ProjectCategoryFilterProps {
   categories: CategoryFilterEntry[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProjectGrid } from '../../components/project-card/project-grid';
 import { Prose } from '../../components/prose/prose';
-import type { ProjectSummary } from '../../content/requests/projects';
+import type { ProjectSummary } from '../../content/requests/projects.server';
 import './projects-page.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';
 

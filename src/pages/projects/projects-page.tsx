@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { ProjectCategoryFilter } from './project-category-filter';
-import type { ProjectsListingData } from './projects-listing';
+import type { ProjectsListingData } from './projects-listing.server';
 import { ProjectsListingView } from './projects-listing-view';
 
 /** /dkg-projects: every project, 'All' active in the category filter. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyQuery } from '../../content/requests/properties';
+import type { PropertyQuery } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
 import { listingHref } from './listing-query';
 import { pageWindow } from './page-window';

@@ -1,8 +1,8 @@
 import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
 import { PROPERTY_SORTS } from '../../content/property-sorts';
-import type { PropertyQuery } from '../../content/requests/properties';
+import type { PropertyQuery } from '../../content/requests/properties.server';
 import type { Locale } from '../../i18n/locales';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 
 /** The query string parameters of the listing, in the order links write them. */
 export const LISTING_PARAMS = [

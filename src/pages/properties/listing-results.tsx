@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../components/property-card/property-card';
-import type { PropertyListing, PropertyQuery } from '../../content/requests/properties';
+import type { PropertyListing, PropertyQuery } from '../../content/requests/properties.server';
 import { ListingPagination } from './listing-pagination';
 import { useShowMore } from './use-show-more';
 

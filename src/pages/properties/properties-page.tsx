@@ -4,7 +4,7 @@ import { Prose } from '../../components/prose/prose';
 import { EmptyListing } from './empty-listing';
 import { ListingResults } from './listing-results';
 import { listingSearch } from './listing-query';
-import type { PropertiesPageData } from './properties-loader';
+import type { PropertiesPageData } from './properties-loader.server';
 import { PropertyFilters } from './property-filters';
 import './properties-page.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';

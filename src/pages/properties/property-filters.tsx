@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
 import { PROPERTY_SORTS } from '../../content/property-sorts';
-import type { PropertyQuery } from '../../content/requests/properties';
+import type { PropertyQuery } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
 import { hasFilters, listingHref, parseListingQuery, withoutFilters } from './listing-query';
 

@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { PropertyListing, PropertyQuery, PropertySummary } from '../../content/requests/properties';
+import type {
+  PropertyListing,
+  PropertyQuery,
+  PropertySummary,
+} from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
-import { isFetcherFailure, type FetcherFailure } from '../../routes/fetcher-failure';
+import { isFetcherFailure, type FetcherFailure } from '../../loaders/fetcher-failure';
 import { useAppStore } from '../../state/store';
 import { listingHref } from './listing-query';
-import type { PropertiesPageData } from './properties-loader';
+import type { PropertiesPageData } from './properties-loader.server';
 
 /**
  * "Show more": the next page's data is fetched through the router (`/_data`) and its cards appended
@@ -52,7 +56,7 @@ function appendedItems(shown: PropertySummary[], pages: PropertyListing[]): Prop
   return appended;
 }
 
-/** Keeps the listing's client state (spec §3: currentPage, pageCount, sort, moreItem) equal to what is shown. */
+/** Keeps the listing's client state (currentPage, pageCount, sort, moreItem) equal to what is shown. */
 function useMirroredListingState(state: {
   currentPage: number;
   pageCount: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GeoPoint } from '../../content/requests/property';
+import type { GeoPoint } from '../../content/requests/property.server';
 
 /** The part of the globe drawn: Greece, from Corfu to Rhodes and from Crete to Thrace. */
 const WEST = 19.5;

@@ -4,8 +4,8 @@ import { areaLabel } from '../../components/property-card/property-facts';
 import { formatPrice } from '../../components/property-card/property-format';
 import { SmartLink } from '../../components/link/smart-link';
 import { useLocale } from '../../i18n/locale-context';
-import { paths } from '../../routes/paths';
-import type { PropertyDetails } from './property-loader';
+import { paths } from '../../navigation/paths';
+import type { PropertyDetails } from './property-loader.server';
 
 /** The key facts of a property as a definition list; facts the listing does not give are left out. */
 export function PropertyFacts({ property }: { property: PropertyDetails }) {

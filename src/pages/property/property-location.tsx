@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../components/property-card/property-format';
-import type { GeoPoint } from '../../content/requests/property';
+import type { GeoPoint } from '../../content/requests/property.server';
 import { useLocale } from '../../i18n/locale-context';
 import { LocationGraphic } from './location-graphic';
-import type { PropertyDetails } from './property-loader';
+import type { PropertyDetails } from './property-loader.server';
 
 export function openStreetMapUrl({ lat, lng }: GeoPoint): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;

@@ -6,10 +6,10 @@ import { formatPrice } from '../../components/property-card/property-format';
 import { Prose } from '../../components/prose/prose';
 import type { Media } from '../../content/types';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
+import { localizePath, paths } from '../../navigation/paths';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
-import type { PropertyPageData } from './property-loader';
+import type { PropertyPageData } from './property-loader.server';
 import { PropertyLocation } from './property-location';
 import './property-page.css';
 

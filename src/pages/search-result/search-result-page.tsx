@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { SmartLink } from '../../components/link/smart-link';
 import { SearchInput } from '../../components/search/search-input';
-import type { SearchHit } from '../../routes/loader-context';
-import { paths } from '../../routes/paths';
-import type { SearchGroup, SearchResultData } from './search-result-loader';
+import type { SearchHit } from '../../content/site-search';
+import { paths } from '../../navigation/paths';
+import type { SearchGroup, SearchResultData } from './search-result-loader.server';
 import './search-result.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';
 

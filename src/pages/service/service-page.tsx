@@ -4,10 +4,10 @@ import { CatalogueHero } from '../../components/catalogue-hero/catalogue-hero';
 import { ArrowIcon } from '../../components/entry-card/arrow-icon';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
-import type { ServiceFact } from '../../content/requests/services';
+import type { ServiceFact } from '../../content/requests/services.server';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../routes/paths';
-import type { ServicePageData } from './service-loader';
+import { localizePath, paths } from '../../navigation/paths';
+import type { ServicePageData } from './service-loader.server';
 import './service.css';
 
 function KeyFigures({ facts }: { facts: ServiceFact[] }) {

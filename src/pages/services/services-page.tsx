@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { paths } from '../../routes/paths';
-import type { ServicesPageData } from './services-loader';
+import { paths } from '../../navigation/paths';
+import type { ServicesPageData } from './services-loader.server';
 import './services.css';
 
 /** /services: the page's words and the six services as large cards. */

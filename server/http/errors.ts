@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { renderFallbackPage } from '../render/fallback-page';
+import { requestContext } from './request-context';
+
+/** What no route answered: 404 for reads, 405 with the methods a page allows for anything else. */
+export const notFound: RequestHandler = (req, res) => {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    res.status(404).json({ error: 'Not found' });
+    return;
+  }
+  res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
+};
+
+/**
+ * The last error handler: plain HTML without React (the error page itself may be what failed), in the
+ * locale of the address; the message only outside production. Bugs are logged as errors.
+ */
+export function errorHandler({
+  logger,
+  exposeErrors,
+}: {
+  logger: Logger;
+  exposeErrors: boolean;
+}): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, url: req.url }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        renderFallbackPage({
+          status,
+          message: exposeErrors ? String(error?.message ?? '') : '',
+          locale: requestContext(req).locale,
+        }),
+      );
+  };
+}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import { DEFAULT_LOCALE, resolveLocale } from '../../src/i18n/locales';
+import type { Logger } from '../logger';
+import type { PageService } from '../pages/page-service';
+import { renderFallbackPage } from '../render/fallback-page';
+import { isDecodable } from './data-route';
+import { requestContext } from './request-context';
+
+/** Every page the page cache did not answer: rendered (and kept when it may be). */
+export function pageRoute({
+  pageService,
+  logger,
+}: {
+  pageService: PageService;
+  logger: Logger;
+}): RequestHandler {
+  return (req, res, next) => {
+    const { pathname } = requestContext(req);
+    if (!isDecodable(pathname)) {
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderFallbackPage({ status: 400, message: 'Malformed address', locale: DEFAULT_LOCALE }));
+      return;
+    }
+    // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.
+    const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+    if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.url }, message));
+    void pageService.handle(req, res, next);
+  };
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import type { Locale } from '../../src/i18n/locales';
+import { splitLocale } from '../../src/navigation/paths';
+import type { PageIdentity } from '../cache/page-key';
+
+/** What a request is for: pages go through the page cache, the rest straight to Express. */
+export type RequestKind = 'page' | 'data' | 'api' | 'asset' | 'system';
+
+/** The paths that are never pages, by kind (the one list the fast path, logs and i18n share). */
+const NOT_PAGES: ReadonlyArray<readonly [RegExp, RequestKind]> = [
+  [/^\/_data(?:[/?]|$)/, 'data'],
+  [/^\/api\//, 'api'],
+  [/^\/(?:assets|uploads)\//, 'asset'],
+  [/^\/(?:favicon[^/]*|fallback\.css)$/, 'asset'],
+  [/^\/(?:healthz|readyz|metrics|robots\.txt|sitemap\.xml)$/, 'system'],
+];
+
+export function requestKind(pathname: string): RequestKind {
+  for (const [pattern, kind] of NOT_PAGES) if (pattern.test(pathname)) return kind;
+  return 'page';
+}
+
+/**
+ * Everything about a request that is worked out once, when it arrives, and read by the page-cache
+ * fast path and by Express alike.
+ */
+export interface RequestContext {
+  id: string;
+  /** The request target in origin form: the path and query of an absolute-form target. */
+  target: string;
+  pathname: string;
+  kind: RequestKind;
+  /** Came over https: directly, or through a trusted proxy's X-Forwarded-Proto. */
+  https: boolean;
+  /** The locale of the path's prefix (English when it has none). */
+  locale: Locale;
+  /** The page the target names (matched route, parameters, normalized address); null if none. */
+  readonly page: PageIdentity | null;
+  /** When the request arrived (performance.now()). */
+  started: number;
+}
+
+const CONTEXT = Symbol('request context');
+const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Request ids: a random prefix per process and a counter, cheap enough for every cache hit. */
+function createIdSource(): () => string {
+  const prefix = randomBytes(6).toString('base64url');
+  let sequence = 0;
+  return () => `${prefix}-${(sequence += 1).toString(36)}`;
+}
+
+/**
+ * The origin-form target of a request. HTTP/1.1 servers must accept the absolute form
+ * (`GET http://host/path`); its path and query are the target. An unparseable one is `/`.
+ */
+export function originForm(url: string | undefined): string {
+  const target = url || '/';
+  if (target.startsWith('/')) return target;
+  try {
+    const parsed = new URL(target);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+export type TrustProxy = boolean | number | string;
+
+/** Express's `trust proxy` setting as proxy-addr's trust function. */
+function compileTrust(setting: TrustProxy): (address: string, hop: number) => boolean {
+  if (setting === true) return () => true;
+  if (setting === false) return () => false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting.split(',').map((value) => value.trim()));
+}
+
+export function createRequestContextReader(options: {
+  trustProxy: TrustProxy;
+  identify: (target: string) => PageIdentity | null;
+}) {
+  const trust = compileTrust(options.trustProxy);
+  const nextId = createIdSource();
+
+  function cameOverHttps(req: IncomingMessage): boolean {
+    if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+    if (!req.headers['x-forwarded-proto'] || !trust(req.socket.remoteAddress ?? '', 0)) return false;
+    const proto = req.headers['x-forwarded-proto'];
+    return (Array.isArray(proto) ? proto[0] : proto).split(',')[0].trim().toLowerCase() === 'https';
+  }
+
+  /**
+   * Reads a request's context once and attaches it; the request's URL becomes its origin-form target,
+   * so everything after sees the same path.
+   */
+  return function readRequestContext(req: IncomingMessage): RequestContext {
+    const target = originForm(req.url);
+    req.url = target;
+    const queryAt = target.indexOf('?');
+    const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
+    const given = req.headers['x-request-id'];
+    let page: PageIdentity | null | undefined;
+    const context: RequestContext = {
+      id: typeof given === 'string' && VALID_ID.test(given) ? given : nextId(),
+      target,
+      pathname,
+      kind: requestKind(pathname),
+      https: cameOverHttps(req),
+      locale: splitLocale(pathname).locale,
+      // Matching the route table costs more than a cache hit: done once, when first asked for.
+      get page() {
+        if (page === undefined) page = context.kind === 'page' ? options.identify(target) : null;
+        return page;
+      },
+      started: performance.now(),
+    };
+    (req as IncomingMessage & { [CONTEXT]?: RequestContext })[CONTEXT] = context;
+    return context;
+  };
+}
+
+/** The context read when the request arrived (see `createRequestContextReader`). */
+export function requestContext(req: IncomingMessage): RequestContext {
+  const context = (req as IncomingMessage & { [CONTEXT]?: RequestContext })[CONTEXT];
+  if (!context) throw new Error('The request has no context: it did not come through the site handler');
+  return context;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { PROJECT_STATUSES, type ProjectStatus } from '@dkg/content-model';
+import type { Locale } from '../../i18n/locales';
+import { contentRequest, entryTag, type ParseContext } from '../content-request.server';
+import {
+  collectionResponse,
+  entity,
+  mediaListRelation,
+  mediaRelation,
+  optionalNumber,
+  parseWith,
+  text,
+  toMedia,
+} from '../strapi.server';
+import type { Media } from '../types';
+import { mediaPopulate } from './media-fields.server';
+
+export interface ProjectCategoryLink {
+  id: number;
+  title: string;
+  slugId: string;
+}
+
+/** What a project card shows. */
+export interface ProjectSummary {
+  ref: number;
+  title: string;
+  location: string;
+  year: number | null;
+  status: ProjectStatus | null;
+  cover: Media | null;
+  category: ProjectCategoryLink | null;
+}
+
+/** What the project popup shows. */
+export interface ProjectDetail extends ProjectSummary {
+  summary: string;
+  description: string;
+  gallery: Media[];
+}
+
+const PROJECT = 'api::project.project';
+const CATEGORY = 'api::project-category.project-category';
+const SUMMARY_FIELDS = ['ref', 'title', 'location', 'year', 'status'] as const;
+const categoryPopulate = { fields: ['title', 'slugId'] } as const;
+
+const summaryAttributes = z.object({
+  ref: z.number(),
+  title: text,
+  location: text,
+  year: optionalNumber,
+  // A status the site does not know yet shows no label rather than failing the whole list.
+  status: z.enum(PROJECT_STATUSES).nullable().catch(null),
+  cover: mediaRelation,
+  category: z
+    .object({ data: entity(z.object({ title: text, slugId: text })).nullable() })
+    .nullish()
+    .transform((value) => value?.data ?? null),
+});
+
+const listSchema = collectionResponse(summaryAttributes);
+
+const detailSchema = collectionResponse(
+  summaryAttributes.extend({ summary: text, description: text, gallery: mediaListRelation }),
+);
+
+function toSummary(attributes: z.output<typeof summaryAttributes>, context: ParseContext): ProjectSummary {
+  const { cover, category, ...fields } = attributes;
+  return {
+    ...fields,
+    cover: toMedia(cover, context),
+    category: category ? { id: category.id, ...category.attributes } : null,
+  };
+}
+
+/**
+ * Every project of a locale, newest first, with what the cards show. The listings (all, one
+ * category, the archive) are cut from this one cached answer. Strapi caps a page at 100 entries.
+ */
+export function projectsRequest(locale: Locale) {
+  return contentRequest({
+    path: '/api/projects',
+    query: {
+      locale,
+      fields: [...SUMMARY_FIELDS],
+      sort: ['year:desc', 'ref:asc'],
+      populate: { cover: mediaPopulate, category: categoryPopulate },
+      pagination: { pageSize: 100 },
+    },
+    tags: [PROJECT, CATEGORY],
+    parse: (body, context): ProjectSummary[] =>
+      parseWith(listSchema, body, 'the projects').data.map(({ attributes }) =>
+        toSummary(attributes, context),
+      ),
+  });
+}
+
+/** One project by its ref (the same in every locale), with its texts and gallery; null when there is none. */
+export function projectRequest(locale: Locale, ref: number) {
+  return contentRequest({
+    path: '/api/projects',
+    query: {
+      locale,
+      filters: { ref: { $eq: ref } },
+      fields: [...SUMMARY_FIELDS, 'summary', 'description'],
+      populate: { cover: mediaPopulate, gallery: mediaPopulate, category: categoryPopulate },
+    },
+    tags: [entryTag(PROJECT, ref), CATEGORY],
+    parse: (body, context): ProjectDetail | null => {
+      const entry = parseWith(detailSchema, body, `the project ${ref}`).data[0];
+      if (!entry) return null;
+      const { summary, description, gallery, ...attributes } = entry.attributes;
+      return {
+        ...toSummary(attributes, context),
+        summary,
+        description,
+        gallery: gallery.map((item) => toMedia(item, context)).filter((item): item is Media => item !== null),
+      };
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  REGIONS,
+  type PropertyStatus,
+  type PropertyType,
+  type Region,
+} from '@dkg/content-model';
+import type { Locale } from '../../i18n/locales';
+import type { PropertySort } from '../property-sorts';
+import { contentRequest, type ParseContext } from '../content-request.server';
+import { collectionResponse, mediaRelation, parseWith, text, toMedia } from '../strapi.server';
+import type { Media } from '../types';
+import { mediaPopulate } from './media-fields.server';
+
+export const PROPERTY_UID = 'api::property.property';
+const PROPERTY_TAGS = [PROPERTY_UID];
+
+export const LISTING_PAGE_SIZE = 9;
+
+/** One state of the listing: validated filters, sort and page. */
+export interface PropertyQuery {
+  type?: PropertyType;
+  region?: Region;
+  status?: PropertyStatus;
+  /** EUR, inclusive. */
+  priceMin?: number;
+  priceMax?: number;
+  /** At least this many bedrooms. */
+  bedrooms?: number;
+  sort: PropertySort;
+  page: number;
+}
+
+/** What a card shows of a property. */
+export interface PropertySummary {
+  ref: number;
+  title: string;
+  type: PropertyType;
+  status: PropertyStatus;
+  region: Region;
+  price: number;
+  area: number;
+  bedrooms: number;
+  goldenVisaEligible: boolean;
+  cover: Media | null;
+}
+
+export interface PropertyListing {
+  items: PropertySummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export const SUMMARY_FIELDS = [
+  'ref',
+  'title',
+  'type',
+  'status',
+  'region',
+  'price',
+  'area',
+  'bedrooms',
+  'goldenVisaEligible',
+] as const;
+
+export const summaryAttributes = z.object({
+  ref: z.number(),
+  title: text,
+  type: z.enum(PROPERTY_TYPES),
+  status: z.enum(PROPERTY_STATUSES),
+  region: z.enum(REGIONS),
+  price: z.number(),
+  area: z.number(),
+  bedrooms: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? 0),
+  goldenVisaEligible: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  cover: mediaRelation,
+});
+
+export function toSummary(
+  { cover, ...fields }: z.output<typeof summaryAttributes>,
+  context: ParseContext,
+): PropertySummary {
+  return { ...fields, cover: toMedia(cover, context) };
+}
+
+/**
+ * Ref last: equal prices, areas or dates would otherwise leave the order (and so the pages) to the
+ * database. The default order is featured listings first, then the newest.
+ */
+const SORT_KEYS: Record<PropertySort, string[]> = {
+  '': ['featured:desc', 'listedAt:desc', 'ref:asc'],
+  'price-asc': ['price:asc', 'ref:asc'],
+  'price-desc': ['price:desc', 'ref:asc'],
+  newest: ['listedAt:desc', 'ref:asc'],
+  area: ['area:desc', 'ref:asc'],
+};
+
+function listingFilters(query: PropertyQuery): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  if (query.type) filters.type = { $eq: query.type };
+  if (query.region) filters.region = { $eq: query.region };
+  if (query.status) filters.status = { $eq: query.status };
+  if (query.priceMin !== undefined || query.priceMax !== undefined) {
+    filters.price = {
+      ...(query.priceMin !== undefined && { $gte: query.priceMin }),
+      ...(query.priceMax !== undefined && { $lte: query.priceMax }),
+    };
+  }
+  if (query.bedrooms !== undefined) filters.bedrooms = { $gte: query.bedrooms };
+  return filters;
+}
+
+const listingSchema = collectionResponse(summaryAttributes);
+
+/** One page of the property listing: the content service filters, sorts and paginates. */
+export function propertiesRequest(locale: Locale, query: PropertyQuery) {
+  const filters = listingFilters(query);
+  return contentRequest({
+    path: '/api/properties',
+    query: {
+      locale,
+      fields: [...SUMMARY_FIELDS],
+      populate: { cover: mediaPopulate },
+      ...(Object.keys(filters).length > 0 && { filters }),
+      sort: SORT_KEYS[query.sort],
+      pagination: { page: query.page, pageSize: LISTING_PAGE_SIZE },
+    },
+    tags: PROPERTY_TAGS,
+    parse: (body, context): PropertyListing => {
+      const { data, meta } = parseWith(listingSchema, body, 'the property listing');
+      const pagination = meta?.pagination;
+      return {
+        items: data.map(({ attributes }) => toSummary(attributes, context)),
+        page: pagination?.page ?? query.page,
+        pageCount: pagination?.pageCount ?? 1,
+        total: pagination?.total ?? data.length,
+      };
+    },
+  });
+}
+
+export const SIMILAR_COUNT = 3;
+
+/** Properties like one: same type or region, still on the market, featured and newest first. */
+export function similarPropertiesRequest(
+  locale: Locale,
+  property: { ref: number; type: PropertyType; region: Region },
+) {
+  return contentRequest({
+    path: '/api/properties',
+    query: {
+      locale,
+      fields: [...SUMMARY_FIELDS],
+      populate: { cover: mediaPopulate },
+      filters: {
+        ref: { $ne: property.ref },
+        status: { $ne: 'sold' },
+        $or: [{ type: { $eq: property.type } }, { region: { $eq: property.region } }],
+      },
+      sort: SORT_KEYS[''],
+      pagination: { page: 1, pageSize: SIMILAR_COUNT, withCount: false },
+    },
+    tags: PROPERTY_TAGS,
+    parse: (body, context): PropertySummary[] =>
+      parseWith(listingSchema, body, 'similar properties').data.map(({ attributes }) =>
+        toSummary(attributes, context),
+      ),
+  });
+}

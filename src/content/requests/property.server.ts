@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Locale } from '../../i18n/locales';
+import { contentRequest, entryTag } from '../content-request.server';
+import {
+  collectionResponse,
+  mediaListRelation,
+  optionalNumber,
+  parseWith,
+  text,
+  toMedia,
+} from '../strapi.server';
+import type { Media } from '../types';
+import { mediaPopulate } from './media-fields.server';
+import {
+  PROPERTY_UID,
+  SUMMARY_FIELDS,
+  summaryAttributes,
+  toSummary,
+  type PropertySummary,
+} from './properties.server';
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface Property extends PropertySummary {
+  address: string;
+  bathrooms: number | null;
+  yearBuilt: number | null;
+  /** Markdown. */
+  description: string;
+  gallery: Media[];
+  location: GeoPoint | null;
+}
+
+/** Strapi answers decimals as numbers on SQLite and as strings on PostgreSQL. */
+const coordinate = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+const schema = collectionResponse(
+  summaryAttributes.extend({
+    address: text,
+    bathrooms: optionalNumber,
+    yearBuilt: optionalNumber,
+    description: text,
+    gallery: mediaListRelation,
+    location: z.object({ lat: coordinate, lng: coordinate }).nullish(),
+  }),
+);
+
+/** One property by its listing number (the same in every locale); null when there is none. */
+export function propertyRequest(locale: Locale, ref: number) {
+  return contentRequest({
+    path: '/api/properties',
+    query: {
+      locale,
+      filters: { ref: { $eq: ref } },
+      fields: [...SUMMARY_FIELDS, 'address', 'bathrooms', 'yearBuilt', 'description'],
+      populate: { cover: mediaPopulate, gallery: mediaPopulate, location: { fields: ['lat', 'lng'] } },
+      pagination: { page: 1, pageSize: 1, withCount: false },
+    },
+    tags: [entryTag(PROPERTY_UID, ref)],
+    parse: (body, context): Property | null => {
+      const entry = parseWith(schema, body, `the property ${ref}`).data[0];
+      if (!entry) return null;
+      const { gallery, location, address, bathrooms, yearBuilt, description, ...summary } = entry.attributes;
+      return {
+        ...toSummary(summary, context),
+        address,
+        bathrooms,
+        yearBuilt,
+        description,
+        gallery: gallery.map((item) => toMedia(item, context)).filter((item): item is Media => item !== null),
+        location: location ? { lat: location.lat, lng: location.lng } : null,
+      };
+    },
+  });
+}

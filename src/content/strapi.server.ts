@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ContentError } from './content-error';
+import type { ParseContext } from './content-request.server';
+import type { Media } from './types';
+
+/**
+ * Schemas of the Strapi v4 answer wrapper: `{ data: { id, attributes } }`, relations and media as
+ * `{ data }`. An answer that does not match is a failed call (it never replaces good content).
+ */
+
+export function entity<T extends z.ZodType>(attributes: T) {
+  return z.object({ id: z.number(), attributes });
+}
+
+export function singleResponse<T extends z.ZodType>(attributes: T) {
+  return z.object({ data: entity(attributes) });
+}
+
+export function collectionResponse<T extends z.ZodType>(attributes: T) {
+  return z.object({
+    data: z.array(entity(attributes)),
+    meta: z
+      .object({
+        pagination: z
+          .object({
+            page: z.number().optional(),
+            pageSize: z.number().optional(),
+            pageCount: z.number().optional(),
+            total: z.number().optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+  });
+}
+
+/** A text field: Strapi answers null for an empty one. */
+export const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const mediaAttributes = z.object({
+  url: z.string(),
+  alternativeText: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  mime: z.string().nullish(),
+  formats: z
+    .record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() }).passthrough())
+    .nullish(),
+});
+
+const mediaEntity = entity(mediaAttributes);
+
+export const mediaRelation = z
+  .object({ data: mediaEntity.nullable() })
+  .nullish()
+  .transform((value) => value?.data ?? null);
+
+export const mediaListRelation = z
+  .object({ data: z.array(entity(mediaAttributes)).nullable() })
+  .nullish()
+  .transform((value) => value?.data ?? []);
+
+type MediaEntity = z.output<typeof mediaEntity>;
+
+/** Relative media URLs get the MEDIA_URL prefix; absolute ones (a CDN provider) stay. */
+export function mediaUrl(url: string, context: ParseContext): string {
+  if (/^https?:\/\//i.test(url) || url.startsWith('//')) return url;
+  return `${context.mediaUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function toMedia(value: MediaEntity | null, context: ParseContext): Media | null {
+  if (!value) return null;
+  const { url, alternativeText, width, height, formats, mime } = value.attributes;
+  const sources = Object.values(formats ?? {})
+    .map((format) => ({ url: mediaUrl(format.url, context), width: format.width, height: format.height }))
+    .sort((a, b) => a.width - b.width);
+  return {
+    url: mediaUrl(url, context),
+    alt: alternativeText ?? '',
+    width: width ?? null,
+    height: height ?? null,
+    mime: mime ?? null,
+    sources,
+  };
+}
+
+/** Validates a raw answer against a schema, turning a mismatch into a ContentError. */
+export function parseWith<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ContentError(
+      `The content service answered ${what} in an unexpected shape (${issue?.path.join('.') || 'root'}: ${issue?.message})`,
+      { kind: 'invalid' },
+    );
+  }
+  return result.data;
+}

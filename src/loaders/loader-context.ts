@@ -1,0 +1,20 @@
+import type { ContentApi } from '../content/content-api.server';
+import type { SiteSearch } from '../content/site-search';
+
+/**
+ * What the server hands every loader (React Router's request context). Loaders run on the server
+ * only; the browser asks the server for their data (see client/data-strategy.ts).
+ */
+export interface LoaderContext {
+  content: ContentApi;
+  /** The server-side site search of /search-result. */
+  search?: SiteSearch;
+  /** Reports an operational failure that was tolerated (a chrome piece left out). */
+  reportError: (error: unknown, what: string) => void;
+}
+
+export function loaderContext(context: unknown): LoaderContext {
+  const value = context as LoaderContext | undefined;
+  if (!value?.content) throw new Error('Loaders need the server request context');
+  return value;
+}

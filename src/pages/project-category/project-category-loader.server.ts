@@ -1,0 +1,102 @@
+import { renderMarkdown } from '../../content/markdown.server';
+import type { LocalizedProjectCategory } from '../../content/requests/project-category-locales.server';
+import {
+  projectRequest,
+  type ProjectDetail,
+  type ProjectSummary,
+} from '../../content/requests/projects.server';
+import type { Locale } from '../../i18n/locales';
+import type { PageLoader, PageMeta } from '../../loaders/page-data';
+import { notFound } from '../../loaders/route-errors';
+import type { AppState } from '../../state/app-state';
+import {
+  categoryFilter,
+  loadListing,
+  withCategory,
+  type ProjectsListingData,
+} from '../projects/projects-listing.server';
+
+export interface OpenedProject extends Omit<ProjectDetail, 'description'> {
+  descriptionHtml: string;
+}
+
+export interface ProjectCategoryData extends ProjectsListingData {
+  category: { title: string; slugId: string };
+  /** The project shown in the popup (/dkg-projects/{category}/{id}), or null. */
+  project: OpenedProject | null;
+  state: Pick<AppState, 'urlsForProjectPage' | 'pageHasOpenedPopup' | 'stopWheel'>;
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** A category's description: its name and the projects it holds, cut at a word. */
+function categoryDescription(title: string, projects: ProjectSummary[]): string {
+  const full = `${title}: ${projects.map((project) => project.title).join(', ')}.`;
+  if (full.length <= DESCRIPTION_LENGTH) return full;
+  const cut = full.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,:]$/, '')}…`;
+}
+
+/** The project of the popup, when the URL names one; it must belong to the category. */
+function openedProject(
+  project: ProjectDetail | null | undefined,
+  category: LocalizedProjectCategory,
+  locale: Locale,
+): OpenedProject | null {
+  if (project === undefined) return null;
+  if (!project || project.category?.id !== category.id) notFound();
+  const { description, ...rest } = project;
+  return { ...rest, descriptionHtml: renderMarkdown(description, locale) };
+}
+
+function pageMeta(
+  category: LocalizedProjectCategory,
+  projects: ProjectSummary[],
+  project: OpenedProject | null,
+  pageTitle: string,
+): PageMeta {
+  const description = categoryDescription(category.title, projects);
+  if (project) {
+    return {
+      title: project.title,
+      description: project.summary || description,
+      image: project.cover?.url ?? null,
+    };
+  }
+  return {
+    title: `${category.title} — ${pageTitle}`,
+    description,
+    image: projects[0]?.cover?.url ?? null,
+  };
+}
+
+/**
+ * /dkg-projects/{category} and /dkg-projects/{category}/{id}: one category's projects, with one of
+ * them open in a popup when the id is given. The slug must be a category of the page's locale.
+ */
+export const projectCategoryLoader: PageLoader<ProjectCategoryData> = async (args) => {
+  const { context, locale, params } = args;
+  const [{ editorial, categories, projects }, requested] = await Promise.all([
+    loadListing(args),
+    params.id === undefined ? undefined : context.content.load(projectRequest(locale, Number(params.id))),
+  ]);
+  const category = categories.find((entry) => entry.slugId === params.category);
+  if (!category) notFound();
+  const project = openedProject(requested, category, locale);
+  const listed = withCategory(projects);
+  const inCategory = listed.filter((entry) => entry.category?.id === category.id);
+  return {
+    ...editorial,
+    meta: pageMeta(category, inCategory, project, editorial.page.title),
+    categories: categoryFilter(categories, listed),
+    total: listed.length,
+    projects: inCategory,
+    category: { title: category.title, slugId: category.slugId },
+    project,
+    state: {
+      urlsForProjectPage: category.slugs,
+      pageHasOpenedPopup: project !== null,
+      stopWheel: project !== null,
+    },
+  };
+};

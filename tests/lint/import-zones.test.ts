@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The import zones of eslint.config.mjs, checked on probe sources at the paths they would have: each
+ * forbidden import is reported, each allowed one is not.
+ */
+const root = path.resolve(__dirname, '../..');
+
+interface Probe {
+  file: string;
+  code: string;
+}
+
+/** The imports lint refuses in each probe (one ESLint process for all of them). */
+function restrictedImports(probes: Probe[]): string[][] {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], {
+    cwd: root,
+    input: JSON.stringify(probes.map(({ file, code }) => ({ file: path.join(root, file), code }))),
+    encoding: 'utf8',
+  });
+  const results = JSON.parse(output) as Array<Array<{ ruleId: string | null; message: string }>>;
+  return results.map((messages) =>
+    messages
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => /'([^']+)' import/.exec(message.message)?.[1] ?? message.message),
+  );
+}
+
+function importing(...specifiers: string[]): string {
+  return (
+    specifiers.map((specifier, index) => `import * as probe${index} from '${specifier}';`).join('\n') +
+    `\nexport const probes = [${specifiers.map((_s, index) => `probe${index}`).join(', ')}];\n`
+  );
+}
+
+const refused: Array<[string, string]> = [
+  ['src/components/card/card.tsx', '../../pages/home/home-page'],
+  ['src/components/card/card.tsx', '../../routes/route-table'],
+  ['src/components/card/card.tsx', '../../layouts/default-layout'],
+  ['src/navigation/paths.ts', '../components/link/smart-link'],
+  ['src/i18n/locales.ts', '../pages/home/home-page'],
+  ['src/pages/home/home-page.tsx', '../../routes/build-routes'],
+  ['src/pages/home/home-loader.server.ts', '../../routes/route-table'],
+  ['src/layouts/default-layout.tsx', '../pages/home/home-page'],
+  ['src/pages/home/home-page.tsx', '../../content/requests/properties.server'],
+  ['client/index.tsx', '../src/content/http.server'],
+  ['src/components/card/card.tsx', '../../../server/config'],
+  ['src/app.tsx', 'node:fs'],
+  ['client/index.tsx', '@dkg/strapi-emulator'],
+  ['server/app.ts', '@dkg/demo-content'],
+  ['packages/content-model/src/schema.ts', 'react'],
+  ['packages/content-model/src/schema.ts', '../../../src/i18n/locales'],
+  ['packages/strapi-emulator/src/app.ts', '../../../server/config'],
+  ['tools/demo-media/src/render.ts', '../../../src/navigation/paths'],
+];
+
+const accepted: Array<[string, string[]]> = [
+  [
+    'src/components/card/card.tsx',
+    ['../../navigation/paths', '../../chrome/use-chrome', '@dkg/content-model'],
+  ],
+  ['src/pages/home/home-page.tsx', ['../../components/link/smart-link', '../../loaders/page-data']],
+  ['src/pages/home/home-loader.server.ts', ['../../content/requests/home-page.server']],
+  ['src/routes/route-table.ts', ['../pages/home/home-loader.server', '../pages/home/home-page']],
+  ['server/app.ts', ['../src/routes/build-routes', '../src/content/http.server', 'node:fs']],
+  ['packages/strapi-emulator/src/app.ts', ['@dkg/content-model', './query']],
+];
+
+const typeOnly: Probe = {
+  file: 'src/pages/properties/probe.tsx',
+  code:
+    "import type { PropertyQuery } from '../../content/requests/properties.server';\n" +
+    'export type Probe = PropertyQuery;\n',
+};
+
+let results: string[][];
+
+beforeAll(() => {
+  results = restrictedImports([
+    ...refused.map(([file, specifier]) => ({ file, code: importing(specifier) })),
+    ...accepted.map(([file, specifiers]) => ({ file, code: importing(...specifiers) })),
+    typeOnly,
+  ]);
+}, 60_000);
+
+describe('import zones', () => {
+  it.each(refused.map((probe, index) => [...probe, index] as const))(
+    'when %s imports %s, then lint refuses it',
+    (_file, specifier, index) => {
+      expect(results[index]).toEqual([specifier]);
+    },
+  );
+
+  it.each(accepted.map((probe, index) => [...probe, refused.length + index] as const))(
+    'when %s imports what its layer may (%j), then lint accepts it',
+    (_file, _specifiers, index) => {
+      expect(results[index]).toEqual([]);
+    },
+  );
+
+  it('when a browser module imports only the types of a .server module, then lint accepts it', () => {
+    expect(results.at(-1)).toEqual([]);
+  });
+});
