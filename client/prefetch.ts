@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../src/navigation/use-current-route';
 
 /** Prefetching waits for an idle moment (at most 2 s) and is skipped on 2g or data saver. */
-export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 interface NetworkInformation {
   saveData?: boolean;

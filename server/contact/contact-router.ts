@@ -28,7 +28,7 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 };
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 };
 
 export interface ContactDependencies {
   outbox: Outbox;

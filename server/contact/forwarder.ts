@@ -8,7 +8,7 @@ export interface RetryDelays {
   maxMs: number;
 }
 
-export const DEFAULT_RETRY_DELAYS: RetryDelays = { initialMs: 1_000, maxMs: 5 * 60_000 };
+const DEFAULT_RETRY_DELAYS: RetryDelays = { initialMs: 1_000, maxMs: 5 * 60_000 };
 
 export interface ForwarderOptions {
   outbox: Outbox;

@@ -12,7 +12,7 @@ export interface PrerenderResult {
 }
 
 /** Renders pages into the cache, a few at a time, reporting progress; stops early when told to. */
-export async function prerenderPages(options: {
+async function prerenderPages(options: {
   urls: readonly string[];
   render: (url: string) => Promise<RenderIntoCacheResult>;
   concurrency?: number;

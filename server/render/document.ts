@@ -5,7 +5,7 @@ import { BRAND, documentTitle } from '../../src/navigation/document-title';
 import { PAGE_STATE_ID, type PageState } from '../../src/routes/hydration';
 
 /** JSON that is safe inside a <script type="application/json"> element. */
-export function serializeJson(value: unknown): string {
+function serializeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

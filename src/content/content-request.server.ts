@@ -19,7 +19,7 @@ export interface ContentRequest<T> {
 }
 
 /** Builds a query string the way Strapi reads it: bracketed keys, encoded values. */
-export function buildQuery(query: Record<string, unknown>): string {
+function buildQuery(query: Record<string, unknown>): string {
   return stringify(query, { encodeValuesOnly: true });
 }
 

@@ -4,7 +4,7 @@ import { pageAddress } from './page-address';
 import { homePath, localizePath } from './paths';
 import type { CurrentRoute } from './use-current-route';
 
-export const PROJECT_CATEGORY_ROUTE = 'dkg-projects-category-id';
+const PROJECT_CATEGORY_ROUTE = 'dkg-projects-category-id';
 
 /**
  * Where the language switcher leads: the same page in the target locale, built

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales'
  * Russian is under /ru, Greek under /el. Everything else builds localized hrefs through here.
  */
 
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 

@@ -5,7 +5,7 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-export const MESSAGE_MAX_LENGTH = 2000;
+const MESSAGE_MAX_LENGTH = 2000;
 
 /** name required + alpha_spaces, email required + email, phone regex, message required. */
 export const contactRules: Record<ContactField, FieldRules> = {

@@ -31,7 +31,7 @@ type Registry = { [K in RuleName]?: RuleDefinition<RuleParams[K]> };
 
 const registry: Registry = {};
 
-export function defineRule<K extends RuleName>(name: K, definition: RuleDefinition<RuleParams[K]>): void {
+function defineRule<K extends RuleName>(name: K, definition: RuleDefinition<RuleParams[K]>): void {
   (registry as Record<K, RuleDefinition<RuleParams[K]>>)[name] = definition;
 }
 
@@ -45,7 +45,7 @@ function ruleOf<K extends RuleName>(name: K): RuleDefinition<RuleParams[K]> {
 export const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;
 
 /** The HTML `type=email` grammar, with at least one dot in the domain. */
-export const EMAIL =
+const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /**

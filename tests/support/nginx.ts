@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
 
 export function freePort(): Promise<number> {

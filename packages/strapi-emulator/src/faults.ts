@@ -25,7 +25,7 @@ export function createFaults(): ContentServiceFaults {
 }
 
 /** A body that parses as JSON but has neither `data` nor `error`. */
-export const GARBAGE_BODY = { unexpected: 'not a Strapi answer', items: 'garbage' };
+const GARBAGE_BODY = { unexpected: 'not a Strapi answer', items: 'garbage' };
 
 export function injectFaults(faults: ContentServiceFaults): RequestHandler {
   return (req, res, next) => {

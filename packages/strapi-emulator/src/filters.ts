@@ -3,7 +3,7 @@ import { invalidParameter, validationError } from './errors';
 import type { ContentGraph, GraphNode } from './graph';
 import { attributesOf, isScalarAttribute, targetModelOf, type Model, type ScalarAttributeDef } from './model';
 
-export const OPERATORS = [
+const OPERATORS = [
   '$eq',
   '$eqi',
   '$ne',

@@ -20,7 +20,7 @@ const json = { type: 'json' } as const;
 const datetime = { type: 'datetime' } as const;
 
 /** The fields of Strapi's upload file that the content API shows (`related` and `folder` are private). */
-export const MEDIA_ATTRIBUTES: Readonly<Record<string, AttributeDef>> = {
+const MEDIA_ATTRIBUTES: Readonly<Record<string, AttributeDef>> = {
   name: string,
   alternativeText: string,
   caption: string,
@@ -47,7 +47,7 @@ export function contentTypeModel(schema: ContentTypeSchema): Model {
   return { kind: 'contentType', schema };
 }
 
-export function modelKey(model: Model): string {
+function modelKey(model: Model): string {
   return model.kind === 'media' ? 'plugin::upload.file' : model.schema.uid;
 }
 

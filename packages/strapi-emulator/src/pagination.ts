@@ -1,8 +1,8 @@
 import { validationError } from './errors';
 
 /** Strapi's `api.rest` defaults. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
 
 export type Pagination =
   | { kind: 'page'; page: number; pageSize: number; withCount: boolean }

@@ -166,7 +166,7 @@ function createEntryRows(
 }
 
 /** The attribute values of each locale row of an entry (one row without locale for other types). */
-export function valuesPerLocale(
+function valuesPerLocale(
   schema: ContentTypeSchema,
   entry: CollectionEntrySeed,
 ): Array<[Locale | undefined, AttributeValues]> {

@@ -44,14 +44,14 @@ function resolveMediaRef(ctx: ValueContext, ref: unknown, path: string): number 
   return id;
 }
 
-export function resolveMedia(ctx: ValueContext, attribute: MediaDef, value: unknown, path: string) {
+function resolveMedia(ctx: ValueContext, attribute: MediaDef, value: unknown, path: string) {
   const ids = asList(value).map((ref) => resolveMediaRef(ctx, ref, path));
   if (attribute.multiple) return ids;
   if (ids.length > 1) throw validationError(`${path} takes one media file`);
   return ids[0] ?? null;
 }
 
-export function resolveComponents(
+function resolveComponents(
   ctx: ValueContext,
   attribute: ComponentDef,
   value: unknown,

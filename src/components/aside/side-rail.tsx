@@ -5,7 +5,7 @@ import { useAppState, useAppStore } from '../../state/store';
 import './side-rail.css';
 
 /** A readable name for a social link, from its host (facebook.com → Facebook). */
-export function socialName(href: string): string {
+function socialName(href: string): string {
   try {
     const host = new URL(href).hostname.replace(/^www\./, '');
     const name = host.split('.')[0] ?? host;

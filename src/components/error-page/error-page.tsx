@@ -6,7 +6,7 @@ import { useChrome } from '../../chrome/use-chrome';
 import './error-page.css';
 
 /** The mobile background applies at 768 px or below. */
-export const ERROR_MOBILE_MAX_WIDTH = 768;
+const ERROR_MOBILE_MAX_WIDTH = 768;
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -8,7 +8,7 @@ import { SmartLink } from '../link/smart-link';
 import './footer.css';
 
 /** The footer observer is set up after 100 ms. */
-export const FOOTER_OBSERVER_DELAY_MS = 100;
+const FOOTER_OBSERVER_DELAY_MS = 100;
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -9,10 +9,10 @@ import { useAppState } from '../../state/store';
 import './language-switcher.css';
 
 /** The dropdown animates over 600 ms; a new toggle is ignored until then. */
-export const DROPDOWN_ANIMATION_MS = 600;
+const DROPDOWN_ANIMATION_MS = 600;
 
 /** The hrefs of the other locales for the page being shown. */
-export function useAlternateHrefs(): Record<Locale, string> {
+function useAlternateHrefs(): Record<Locale, string> {
   const { search } = useLocation();
   const route = useCurrentRoute();
   const urlsForProjectPage = useAppState((state) => state.urlsForProjectPage);

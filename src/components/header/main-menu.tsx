@@ -7,7 +7,7 @@ import { useAppStore } from '../../state/store';
 import { SmartLink } from '../link/smart-link';
 
 /** The header item whose address ends in /dkg-projects opens the projects menu instead. */
-export function isProjectsMenuHref(href: string): boolean {
+function isProjectsMenuHref(href: string): boolean {
   return /\/dkg-projects\/?$/.test(href.split(/[?#]/)[0]);
 }
 

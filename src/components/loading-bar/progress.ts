@@ -1,8 +1,8 @@
 /** The global progress bar's timings. */
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
-export const PROGRESS_TICK_MS = 100;
-export const PROGRESS_HIDE_DELAY_MS = 500;
+const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_DURATION_MS = 5000;
+const PROGRESS_TICK_MS = 100;
+const PROGRESS_HIDE_DELAY_MS = 500;
 
 export interface ProgressState {
   visible: boolean;

@@ -12,7 +12,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The online/offline status tracks the browser. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

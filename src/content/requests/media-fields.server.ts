@@ -5,7 +5,7 @@ import type { ParseContext } from '../content-request.server';
 import type { Seo } from '../types';
 
 /** What the site reads of a media file: enough for a responsive <img>. */
-export const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'mime', 'formats'] as const;
+const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'mime', 'formats'] as const;
 
 export const mediaPopulate = { fields: [...MEDIA_FIELDS] } as const;
 

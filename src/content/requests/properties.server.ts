@@ -17,7 +17,7 @@ import { mediaPopulate } from './media-fields.server';
 export const PROPERTY_UID = 'api::property.property';
 const PROPERTY_TAGS = [PROPERTY_UID];
 
-export const LISTING_PAGE_SIZE = 9;
+const LISTING_PAGE_SIZE = 9;
 
 /** One state of the listing: validated filters, sort and page. */
 export interface PropertyQuery {
@@ -148,7 +148,7 @@ export function propertiesRequest(locale: Locale, query: PropertyQuery) {
   });
 }
 
-export const SIMILAR_COUNT = 3;
+const SIMILAR_COUNT = 3;
 
 /** Properties like one: same type or region, still on the market, featured and newest first. */
 export function similarPropertiesRequest(

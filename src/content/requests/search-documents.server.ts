@@ -222,7 +222,7 @@ export const searchCollectionRequests = [
 ] as const;
 
 /** Where each editorial page single is shown. */
-export const editorialPagePaths: Record<PageType, string> = {
+const editorialPagePaths: Record<PageType, string> = {
   'page-about': paths.about(),
   'page-construction': paths.construction(),
   'page-privacy-policy': paths.privacyPolicy(),

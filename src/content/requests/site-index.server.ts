@@ -4,7 +4,7 @@ import { contentRequest } from '../content-request.server';
 import { collectionResponse, parseWith } from '../strapi.server';
 
 /** At most this many entries per request (Strapi caps pageSize at 100); more are paged. */
-export const INDEX_PAGE_SIZE = 100;
+const INDEX_PAGE_SIZE = 100;
 
 const keyed = collectionResponse(
   z.object({

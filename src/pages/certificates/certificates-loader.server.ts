@@ -8,7 +8,7 @@ export interface CertificatesPageData extends EditorialPageData {
 }
 
 /** A file size in the page's language (Strapi reports kilobytes); formatted on the server. */
-export function formatFileSize(sizeKb: number | null, locale: Locale): string | null {
+function formatFileSize(sizeKb: number | null, locale: Locale): string | null {
   if (sizeKb === null || !Number.isFinite(sizeKb) || sizeKb <= 0) return null;
   const inMegabytes = sizeKb >= 1000;
   return new Intl.NumberFormat(LOCALE_TAGS[locale], {

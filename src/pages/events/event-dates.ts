@@ -29,7 +29,7 @@ function timeOf(event: EventSummary): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
-export function isUpcoming(event: EventSummary, now: number): boolean {
+function isUpcoming(event: EventSummary, now: number): boolean {
   return timeOf(event) >= now;
 }
 

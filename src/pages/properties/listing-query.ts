@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath, paths } from '../../navigation/paths';
 
 /** The query string parameters of the listing, in the order links write them. */
-export const LISTING_PARAMS = [
+const LISTING_PARAMS = [
   'type',
   'region',
   'status',
@@ -17,7 +17,7 @@ export const LISTING_PARAMS = [
 ] as const;
 export type ListingParam = (typeof LISTING_PARAMS)[number];
 
-export const FILTER_PARAMS = ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms'] as const;
+const FILTER_PARAMS = ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms'] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);

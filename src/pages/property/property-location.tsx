@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { LocationGraphic } from './location-graphic';
 import type { PropertyDetails } from './property-loader.server';
 
-export function openStreetMapUrl({ lat, lng }: GeoPoint): string {
+function openStreetMapUrl({ lat, lng }: GeoPoint): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
 }
 

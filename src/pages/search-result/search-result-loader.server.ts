@@ -7,7 +7,7 @@ import type { StateSeed } from '../../state/initial-state';
 export type SearchKind = SearchHit['kind'];
 
 /** The order of the result groups on the page. */
-export const SEARCH_KINDS: readonly SearchKind[] = [
+const SEARCH_KINDS: readonly SearchKind[] = [
   'service',
   'property',
   'project',
@@ -29,7 +29,7 @@ export interface SearchResultData extends PageData, StateSeed {
   total: number;
 }
 
-export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
+function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
   return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter(
     (group) => group.hits.length > 0,
   );

@@ -1,5 +1,5 @@
 /** The longest search term the site searches for; a longer one is cut. */
-export const MAX_SEARCH_TERM_LENGTH = 100;
+const MAX_SEARCH_TERM_LENGTH = 100;
 
 /** A search term as the site searches for it and writes it in addresses: spaces collapsed, trimmed, cut. */
 export function canonicalSearchTerm(term: string): string {
