@@ -1,0 +1,17 @@
+// The cms suite's files share one CMS and one site: run them in a fixed order, the ones that only read
+// first, so that a failure in an editing file cannot spill into the comparisons.
+const Sequencer = require('@jest/test-sequencer').default;
+
+const ORDER = ['cms-setup', 'site-parity', 'contact', 'preview', 'publishing', 'postgres'];
+const rank = (test) => {
+  const index = ORDER.findIndex((name) => test.path.endsWith(`${name}.test.ts`));
+  return index < 0 ? ORDER.length : index;
+};
+
+class CmsSuiteSequencer extends Sequencer {
+  sort(tests) {
+    return [...tests].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+  }
+}
+
+module.exports = CmsSuiteSequencer;
