@@ -17,6 +17,7 @@ import { createContactRouter, type ContactDependencies } from './contact/contact
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
 import { createRequestContent } from './content/content-source';
+import { withinDeadline } from './content/deadline';
 import { dataRoute } from './http/data-route';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -102,12 +103,17 @@ export function createApp(deps: AppDependencies): Site {
     baseHeaders: computeSecurityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }),
   });
 
-  /** The content a request's loaders read, through the shared cache and the circuit breaker. */
+  /**
+   * The content a request's loaders read, through the shared cache and the circuit breaker, within one
+   * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
+   */
   function newRequestContent(url: string) {
+    const deadline = AbortSignal.timeout(config.contentTimeoutMs);
     const content = createRequestContent({
       fetch: deps.contentFetch,
       cache: deps.contentCache,
       mediaUrl: config.mediaUrl,
+      deadline,
       call: breaker.call,
       onCall: (outcome) => {
         if (outcome.ok) contentReached = true;
@@ -116,7 +122,7 @@ export function createApp(deps: AppDependencies): Site {
     });
     const context: LoaderContext = {
       content: createContentApi(content.load),
-      search: deps.search,
+      search: deps.search && withinDeadline(deps.search, deadline),
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
     return { context, content };

@@ -17,7 +17,16 @@ export interface CacheResult<T> {
 export interface ContentCache {
   get<T>(key: string): T | undefined;
   set<T>(key: string, value: T, tags: readonly string[]): void;
-  wrap<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>): Promise<CacheResult<T>>;
+  /**
+   * The fresh answer of a key, or a call for it (shared by concurrent callers). A caller whose signal
+   * aborts stops waiting: it gets the last good answer (stale) if there is one, else the abort's reason.
+   */
+  wrap<T>(
+    key: string,
+    tags: readonly string[],
+    fetcher: () => Promise<T>,
+    options?: { signal?: AbortSignal },
+  ): Promise<CacheResult<T>>;
   /** Drops every entry built from one of these content types; returns the keys dropped. */
   invalidate(tags: readonly string[]): string[];
   clear(): void;
@@ -76,12 +85,17 @@ export function createContentCache({
     set(key, value, tags) {
       store(key, value, tags);
     },
-    async wrap<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>): Promise<CacheResult<T>> {
+    async wrap<T>(
+      key: string,
+      tags: readonly string[],
+      fetcher: () => Promise<T>,
+      options: { signal?: AbortSignal } = {},
+    ): Promise<CacheResult<T>> {
       const cached = fresh.get<T>(key);
       if (cached !== undefined) return { value: cached, stale: false, hit: true };
-      const pending = inflight.get(key);
-      if (pending) return pending.promise as Promise<CacheResult<T>>;
-      return startFetch(key, tags, fetcher);
+      const pending =
+        (inflight.get(key)?.promise as Promise<CacheResult<T>> | undefined) ?? startFetch(key, tags, fetcher);
+      return options.signal ? untilAborted(pending, options.signal, () => lastGood.get(key)) : pending;
     },
     invalidate(tags) {
       const wanted = new Set(tags);
@@ -101,6 +115,27 @@ export function createContentCache({
       inflight.clear();
     },
   };
+}
+
+/** A call's answer, or — when the caller's signal aborts first — the last good copy or the abort. */
+function untilAborted<T>(
+  pending: Promise<CacheResult<T>>,
+  signal: AbortSignal,
+  kept: () => Kept | undefined,
+): Promise<CacheResult<T>> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      const copy = kept();
+      if (copy) resolve({ value: copy.value as T, stale: true, hit: false });
+      else reject(signal.reason);
+    };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function delay(ms: number): Promise<void> {
