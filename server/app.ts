@@ -19,7 +19,7 @@ import type { ContentCache } from './content/content-cache';
 import { createRequestContent } from './content/content-source';
 import { withinDeadline } from './content/deadline';
 import { dataRoute } from './http/data-route';
-import { errorHandler, notFound } from './http/errors';
+import { errorHandler, noResource, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requestLogging, requestMetrics } from './http/observability';
 import { pageRoute } from './http/page-route';
@@ -164,6 +164,7 @@ export function createApp(deps: AppDependencies): Site {
 
   app.use(requestLogging(logger));
   app.use(requestMetrics(metrics));
+  app.use(noResource);
   app.use(securityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }));
   app.use(compression());
   // With the embedded content service the site serves its media (MEDIA_URL is then empty).
