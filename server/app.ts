@@ -187,7 +187,12 @@ export function createApp(deps: AppDependencies): Site {
     }),
   );
   app.use(seoFiles(sitemap));
-  if (deps.contact) app.use('/api/contact', createContactRouter({ ...deps.contact, logger }));
+  if (deps.contact) {
+    app.use(
+      '/api/contact',
+      createContactRouter({ ...deps.contact, logger, answerWithPage: pageService.renderFormAnswer }),
+    );
+  }
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }

@@ -9,7 +9,7 @@ import type { ContentUse } from '../content/content-source';
 import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
-import type { RenderOutcome } from '../render/page-renderer';
+import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
 
 export interface RequestContent {
   context: LoaderContext;
@@ -19,7 +19,12 @@ export interface RequestContent {
 export interface PageServiceOptions {
   /** Names the page of a URL (see cache/page-key.ts). */
   identify: (url: string) => PageIdentity | null;
-  renderPage: (request: Request, context: LoaderContext, i18n: I18n) => Promise<RenderOutcome>;
+  renderPage: (
+    request: Request,
+    context: LoaderContext,
+    i18n: I18n,
+    answer?: FormAnswer,
+  ) => Promise<RenderOutcome>;
   newRequestContent: (what: string) => RequestContent;
   i18nFor: (locale: string) => I18n;
   pageCache: PageCache;
@@ -173,6 +178,39 @@ export function createPageService(options: PageServiceOptions) {
     res.end();
   }
 
+  /**
+   * Answers a form post with the page the form is on (a localized page URL), rendered with what the
+   * form left for it (the visitor's values and the reasons it was refused): never cached, never kept.
+   */
+  async function renderFormAnswer(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    url: string,
+    answer: FormAnswer,
+  ): Promise<void> {
+    const identity = identify(url);
+    const locale = identity?.locale ?? 'en';
+    const { context } = options.newRequestContent(url);
+    const outcome = await options.renderPage(
+      new Request(`${options.publicUrl}${url}`, { headers: { accept: 'text/html' } }),
+      context,
+      options.i18nFor(locale),
+      answer,
+    );
+    if (outcome.type === 'redirect') {
+      res.redirect(303, outcome.location);
+      return;
+    }
+    metrics.countPageCache('BYPASS');
+    res.status(outcome.status);
+    outcome.headers.forEach((value, key) => res.set(key, value));
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => res.write(chunk));
+    await outcome.write(body);
+    res.end();
+  }
+
   /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
@@ -182,7 +220,7 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
-  return { handle, renderIntoCache, refresh, identify, tryServeCached };
+  return { handle, renderIntoCache, renderFormAnswer, refresh, identify, tryServeCached };
 }
 
 export type PageService = ReturnType<typeof createPageService>;
