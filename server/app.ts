@@ -32,6 +32,7 @@ import type { Logger } from './logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { createPageService } from './pages/page-service';
 import { createPrerenderer } from './pages/prerender';
+import type { RenderQueue } from './pages/render-queue';
 import { listSiteDocuments } from './pages/site-documents';
 import { createSitemap } from './pages/sitemap';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
@@ -69,6 +70,8 @@ export interface Site {
   express: Express;
   pageCache: PageCache;
   metrics: Metrics;
+  /** Pages rendering in the background (after webhooks, or served stale). */
+  background: RenderQueue;
   /** Renders every known page into the page cache (at start and on demand). */
   prerender(): Promise<void>;
   /** True once pre-rendering is done (when enabled) and the content service answered. */
@@ -223,6 +226,7 @@ export function createApp(deps: AppDependencies): Site {
     express: app,
     pageCache,
     metrics,
+    background: pageService.background,
     prerender: prerenderer.run,
     isReady: () => prerenderer.done() && contentReached,
     close: () => {

@@ -27,6 +27,8 @@ export interface CachedPage {
   renderedAt: number;
   /** Built from content that was served stale: refresh it at the next chance. */
   degraded: boolean;
+  /** Content it was built from changed since (a webhook): it is served until a fresh copy replaces it. */
+  outdated: boolean;
   deps: PageDependencies;
   bodies: Record<Encoding, Buffer>;
   /** Flat raw header lists per encoding, without X-Cache (added when sending). */
@@ -57,6 +59,11 @@ export class PageCache {
   private readonly urls = new LRUCache<string, string>({ max: 20_000 });
   private readonly options: Required<Omit<PageCacheOptions, 'now'>> & { now: () => number };
   private readonly baseFlat: string[];
+  /** Counts changes of content; each tag remembers the last change that touched it. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
+  /** The last change that touched every page (a media file). */
+  private pagesChangedAt = 0;
 
   constructor(options: PageCacheOptions) {
     this.options = { cacheControl: PAGE_CACHE_CONTROL, now: Date.now, ...options };
@@ -96,12 +103,29 @@ export class PageCache {
   }
 
   isStale(page: CachedPage): boolean {
-    return page.degraded || this.options.now() - page.renderedAt > this.options.ttlSeconds * 1000;
+    return (
+      page.outdated || page.degraded || this.options.now() - page.renderedAt > this.options.ttlSeconds * 1000
+    );
+  }
+
+  /**
+   * Where the content's change count stands: a render notes it when it starts, so that a page built
+   * while its content changed is stored as outdated (see `store`).
+   */
+  changeCount(): number {
+    return this.changes;
+  }
+
+  /** Whether content with one of these tags changed after the given change count. */
+  changedSince(tags: readonly string[], count: number): boolean {
+    return this.pagesChangedAt > count || tags.some((tag) => (this.changedAt.get(tag) ?? 0) > count);
   }
 
   async store(
     entry: { key: string; url: string; html: Buffer; deps: PageDependencies; degraded: boolean },
     rawUrl?: string,
+    /** The change count when its render started (see `changeCount`). */
+    renderedFrom?: number,
   ): Promise<CachedPage> {
     const [br, gz] = await Promise.all([
       brotli(entry.html, {
@@ -120,6 +144,7 @@ export class PageCache {
       etag,
       renderedAt: this.options.now(),
       degraded: entry.degraded,
+      outdated: renderedFrom !== undefined && this.changedSince(entry.deps.tags, renderedFrom),
       deps: entry.deps,
       bodies,
       headers: {
@@ -139,15 +164,23 @@ export class PageCache {
     this.pages.delete(key);
   }
 
-  /** Drops every page built from one of these tags; returns the dropped pages. */
-  invalidate(tags: readonly string[]): CachedPage[] {
-    const wanted = new Set(tags);
-    const dropped: CachedPage[] = [];
+  /**
+   * Marks every page built from one of these tags (every page, without tags) as outdated: each keeps
+   * being served (STALE) until a fresh copy replaces it. Returns the pages marked.
+   */
+  markOutdated(tags?: readonly string[]): CachedPage[] {
+    this.changes += 1;
+    tags?.forEach((tag) => this.changedAt.set(tag, this.changes));
+    const wanted = tags && new Set(tags);
+    const marked: CachedPage[] = [];
     for (const page of this.pages.values()) {
-      if (page.deps.tags.some((tag) => wanted.has(tag))) dropped.push(page);
+      if (!wanted || page.deps.tags.some((tag) => wanted.has(tag))) {
+        page.outdated = true;
+        marked.push(page);
+      }
     }
-    dropped.forEach((page) => this.pages.delete(page.key));
-    return dropped;
+    if (!tags) this.pagesChangedAt = this.changes;
+    return marked;
   }
 
   pagesList(): CachedPage[] {

@@ -27,8 +27,12 @@ export interface ContentCache {
     fetcher: () => Promise<T>,
     options?: { signal?: AbortSignal },
   ): Promise<CacheResult<T>>;
-  /** Drops every entry built from one of these content types; returns the keys dropped. */
-  invalidate(tags: readonly string[]): string[];
+  /**
+   * Ends the freshness of every entry built from one of these tags (of every entry, without tags): the
+   * next use asks the content service again; the last good copies stay for when it fails. Returns the
+   * keys it touched.
+   */
+  invalidate(tags?: readonly string[]): string[];
   clear(): void;
 }
 
@@ -98,10 +102,11 @@ export function createContentCache({
       return options.signal ? untilAborted(pending, options.signal, () => lastGood.get(key)) : pending;
     },
     invalidate(tags) {
-      const wanted = new Set(tags);
+      const wanted = tags && new Set(tags);
       const dropped: string[] = [];
+      if (!wanted) inflight.clear();
       for (const [key, kept] of lastGood.entries()) {
-        if (kept.tags.some((tag) => wanted.has(tag))) {
+        if (!wanted || kept.tags.some((tag) => wanted.has(tag))) {
           fresh.del(key);
           inflight.delete(key);
           dropped.push(key);

@@ -5,9 +5,7 @@ import type { SiteSearch } from '../../src/content/site-search';
 export function beforeDeadline<T>(promise: Promise<T>, deadline: AbortSignal, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const late = () =>
-      reject(
-        new ContentError(`${what} did not finish in time`, { kind: 'timeout', cause: deadline.reason }),
-      );
+      reject(new ContentError(`${what} did not finish in time`, { kind: 'timeout', cause: deadline.reason }));
     if (deadline.aborted) {
       late();
       return;

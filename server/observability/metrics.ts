@@ -51,6 +51,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     labelNames: ['state'] as const,
     registers: [registry],
   });
+  const backgroundRenders = new Gauge({
+    name: 'background_renders_pending',
+    help: 'Pages waiting for or under a background render (after a webhook, or served stale)',
+    registers: [registry],
+  });
 
   // Label lookups cost more than the observation; the few label sets in use are kept.
   const durationsByLabels = new Map<string, ReturnType<typeof requestDuration.labels>>();
@@ -85,6 +90,9 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     },
     setBreakerState(state: 'closed' | 'half-open' | 'open') {
       breakerState.set(state === 'closed' ? 0 : state === 'half-open' ? 1 : 2);
+    },
+    setBackgroundRenders(pending: number) {
+      backgroundRenders.set(pending);
     },
     setPrerender(total: number, done: number) {
       prerenderPages.labels('total').set(total);

@@ -10,6 +10,13 @@ import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
+import { createRenderQueue } from './render-queue';
+
+/**
+ * Pages rendered in the background at once (after a webhook, or served stale): few, so that a burst
+ * of changes never starves the answers from the cache of CPU.
+ */
+const BACKGROUND_RENDERS = 2;
 
 export interface RequestContent {
   context: LoaderContext;
@@ -50,7 +57,6 @@ function dependencies(used: ContentUse[]) {
 export function createPageService(options: PageServiceOptions) {
   const { pageCache, logger, metrics } = options;
   const { identify } = options;
-  const refreshing = new Map<string, Promise<RenderIntoCacheResult>>();
 
   function timing(renderMs: number, contentMs: number) {
     return `render;dur=${renderMs.toFixed(1)}, content;dur=${contentMs.toFixed(1)}`;
@@ -60,6 +66,7 @@ export function createPageService(options: PageServiceOptions) {
   async function renderIntoCache(url: string): Promise<RenderIntoCacheResult> {
     const identity = identify(url);
     if (!identity?.cacheable) return 'not-cacheable';
+    const renderedFrom = pageCache.changeCount();
     const { context, content } = options.newRequestContent(url);
     try {
       const outcome = await options.renderPage(
@@ -72,13 +79,17 @@ export function createPageService(options: PageServiceOptions) {
       const chunks: Buffer[] = [];
       body.on('data', (chunk: Buffer) => chunks.push(chunk));
       await outcome.write(body);
-      await pageCache.store({
-        key: identity.key,
-        url: identity.url,
-        html: Buffer.concat(chunks),
-        deps: dependencies(content.used),
-        degraded: content.stale,
-      });
+      await pageCache.store(
+        {
+          key: identity.key,
+          url: identity.url,
+          html: Buffer.concat(chunks),
+          deps: dependencies(content.used),
+          degraded: content.stale,
+        },
+        undefined,
+        renderedFrom,
+      );
       return 'stored';
     } catch (error) {
       logger.warn({ err: error, url }, 'rendering a page into the cache failed');
@@ -86,14 +97,16 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
+  const background = createRenderQueue({
+    concurrency: BACKGROUND_RENDERS,
+    render: renderIntoCache,
+    onChange: (pending) => metrics.setBackgroundRenders(pending),
+    onError: (error, url) => logger.warn({ err: error, url }, 'a background render failed'),
+  });
+
   /** Renders a stale page again in the background (once at a time per page); the old copy stays. */
-  function refresh(page: CachedPage): Promise<RenderIntoCacheResult> {
-    let pending = refreshing.get(page.key);
-    if (!pending) {
-      pending = renderIntoCache(page.url).finally(() => refreshing.delete(page.key));
-      refreshing.set(page.key, pending);
-    }
-    return pending;
+  function refresh(page: CachedPage): void {
+    background.schedule(page.key, page.url);
   }
 
   /**
@@ -118,13 +131,14 @@ export function createPageService(options: PageServiceOptions) {
     const outcome = stale ? 'STALE' : 'HIT';
     pageCache.send(req, res, page, outcome, extraHeaders);
     metrics.countPageCache(outcome);
-    if (stale) void refresh(page);
+    if (stale) refresh(page);
     return outcome;
   }
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
     const { target, page: identity } = requestContext(req);
+    const renderedFrom = pageCache.changeCount();
     const { context, content } = options.newRequestContent(target);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -173,6 +187,7 @@ export function createPageService(options: PageServiceOptions) {
           degraded: content.stale,
         },
         target,
+        renderedFrom,
       );
     }
     res.end();
@@ -220,7 +235,16 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
-  return { handle, renderIntoCache, renderFormAnswer, refresh, identify, tryServeCached };
+  return {
+    handle,
+    renderIntoCache,
+    renderFormAnswer,
+    refresh,
+    /** Background renders waiting or under way; `idle()` resolves when there are none. */
+    background,
+    identify,
+    tryServeCached,
+  };
 }
 
 export type PageService = ReturnType<typeof createPageService>;

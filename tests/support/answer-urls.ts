@@ -61,14 +61,20 @@ export function urlsInJson(body: unknown, path = '$'): FoundUrl[] {
 }
 
 /** The URLs of an answer: its headers, and its HTML or JSON body. */
-export function urlsInAnswer(answer: { headers: Record<string, string | undefined>; body: string }): FoundUrl[] {
+export function urlsInAnswer(answer: {
+  headers: Record<string, string | undefined>;
+  body: string;
+}): FoundUrl[] {
   const found: FoundUrl[] = HEADERS_WITH_URLS.flatMap((name) => {
     const value = answer.headers[name];
     if (!value) return [];
-    return [{ where: `${name} header`, value: name === 'refresh' ? value.replace(/^[^;]*;\s*url=/i, '') : value }];
+    return [
+      { where: `${name} header`, value: name === 'refresh' ? value.replace(/^[^;]*;\s*url=/i, '') : value },
+    ];
   });
   const link = answer.headers.link;
-  if (link) for (const match of link.matchAll(/<([^>]*)>/g)) found.push({ where: 'link header', value: match[1] });
+  if (link)
+    for (const match of link.matchAll(/<([^>]*)>/g)) found.push({ where: 'link header', value: match[1] });
   const type = answer.headers['content-type'] ?? '';
   if (type.includes('html')) found.push(...urlsInHtml(answer.body));
   if (type.includes('json')) {

@@ -162,7 +162,9 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
 
   const server = http.createServer((req, res) => {
     proxy.requests += 1;
-    const fault = proxy.applies(req.method ?? 'GET', req.url ?? '/') ? proxy.fault : { kind: 'pass' as const };
+    const fault = proxy.applies(req.method ?? 'GET', req.url ?? '/')
+      ? proxy.fault
+      : { kind: 'pass' as const };
     if (fault.kind !== 'pass') proxy.faulted += 1;
     readBody(req)
       .then((body) => fetchUpstream(req, body))
