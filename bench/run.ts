@@ -15,6 +15,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
+import { mixedLoadBench } from './mixed-load';
+import { revalidationBench } from './revalidation';
+import { writeSection } from './support';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'bench', 'out');
@@ -271,6 +274,14 @@ async function main() {
   }
   fs.writeFileSync(path.join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
   process.stdout.write(`${lines.join('\n')}\n`);
+  for (const [title, scenario] of [
+    ['Revalidation', revalidationBench],
+    ['Memory under a mixed load', mixedLoadBench],
+  ] as const) {
+    const section = await scenario(out);
+    writeSection(title, section);
+    process.stdout.write(`${section.join('\n')}\n`);
+  }
 }
 
 void main().catch((error: unknown) => {
