@@ -11,6 +11,7 @@ import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { buildRoutes } from '../src/routes/build-routes';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
+import { enter, TRANSITION_MS } from '../src/components/route-transition/route-transition';
 import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
@@ -42,7 +43,7 @@ function i18nRegistry() {
 }
 
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadForChunkError();
+  if (isChunkLoadError(event.reason)) reloadForChunkError(window.location.href);
 });
 
 async function start() {
@@ -77,6 +78,8 @@ async function start() {
   // After each navigation (not after fetcher loads), state seeded by the new route data applies.
   let lastLocation = router.state.location;
   router.subscribe((routerState) => {
+    // A navigation that ended without a new page (stopped, or to the same place) brings the page back.
+    if (routerState.navigation.state === 'idle') setTimeout(enter, TRANSITION_MS);
     if (routerState.navigation.state !== 'idle' || routerState.location === lastLocation) return;
     lastLocation = routerState.location;
     store.setState(initialStateFromLoaderData(routerState.loaderData));

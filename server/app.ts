@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { i18n as I18n } from 'i18next';
@@ -169,7 +170,9 @@ export function createApp(deps: AppDependencies): Site {
   app.use(requestMetrics(metrics));
   app.use(noResource);
   app.use(securityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }));
-  app.use(compression());
+  // Pages that miss the cache are compressed as they stream; a small brotli window bounds what each
+  // answer under way holds in memory (a page is well under 256 KB, so nothing is lost).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // With the embedded content service the site serves its media (MEDIA_URL is then empty).
   app.use(
     staticFiles({ publicDir: deps.publicDir, uploadsDir: config.contentApiUrl ? null : config.uploadsDir }),

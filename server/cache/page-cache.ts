@@ -132,6 +132,8 @@ export class PageCache {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.html.length,
+          // A window no larger than the page: the same bytes, a fraction of the encoder's memory.
+          [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindow(entry.html.length),
         },
       }),
       gzipAsync(entry.html, { level: 9 }),
@@ -234,6 +236,11 @@ export class PageCache {
       'cache;desc="hit"',
     ];
   }
+}
+
+/** The smallest brotli window (log2 of its bytes, 16–22) that holds a body of this length. */
+function brotliWindow(length: number): number {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(length + 16))));
 }
 
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];

@@ -1,4 +1,3 @@
-import NodeCache from 'node-cache';
 import { LRUCache } from 'lru-cache';
 
 export interface CacheResult<T> {
@@ -41,26 +40,47 @@ export interface ContentCacheOptions {
   minDelayMs: number;
   /** How many last good answers to keep (bounded so random queries cannot exhaust memory). */
   maxStaleEntries?: number;
+  /** How much the last good answers may weigh together, measured as their JSON text. */
+  maxStaleBytes?: number;
 }
 
 interface Kept {
   value: unknown;
   tags: readonly string[];
+  size: number;
+  /** Until when (ms since the epoch) the answer is fresh; 0 once its content changed. */
+  freshUntil: number;
 }
 
 export function createContentCache({
   ttlSeconds,
   minDelayMs,
   maxStaleEntries = 5000,
+  maxStaleBytes = 24 * 2 ** 20,
 }: ContentCacheOptions): ContentCache {
-  const fresh = new NodeCache({ stdTTL: ttlSeconds, checkperiod: 0, useClones: false });
-  const lastGood = new LRUCache<string, Kept>({ max: maxStaleEntries });
+  // One store, bounded in entries and in bytes, for the fresh answers and the last good ones alike:
+  // a fresh answer is a kept one still within its time. Listing states asked for once cannot fill
+  // memory however many arrive within a TTL.
+  const kept = new LRUCache<string, Kept>({
+    max: maxStaleEntries,
+    maxSize: maxStaleBytes,
+    sizeCalculation: (entry) => entry.size,
+  });
   /** Calls under way; an invalidation removes them so their answers are not kept as fresh. */
   const inflight = new Map<string, { promise: Promise<CacheResult<unknown>> }>();
 
+  function freshValue<T>(key: string): T | undefined {
+    const entry = kept.get(key);
+    return entry && entry.freshUntil > Date.now() ? (entry.value as T) : undefined;
+  }
+
   function store(key: string, value: unknown, tags: readonly string[]) {
-    if (ttlSeconds > 0) fresh.set(key, value);
-    lastGood.set(key, { value, tags });
+    kept.set(key, {
+      value,
+      tags,
+      size: Math.max(1, JSON.stringify(value)?.length ?? 1),
+      freshUntil: ttlSeconds > 0 ? Date.now() + ttlSeconds * 1000 : 0,
+    });
   }
 
   function startFetch<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>) {
@@ -71,8 +91,8 @@ export function createContentCache({
         if (inflight.get(key) === call) store(key, value, tags);
         return { value, stale: false, hit: false };
       } catch (error) {
-        const kept = lastGood.get(key);
-        if (kept) return { value: kept.value, stale: true, hit: false };
+        const last = kept.get(key);
+        if (last) return { value: last.value, stale: true, hit: false };
         throw error;
       } finally {
         if (inflight.get(key) === call) inflight.delete(key);
@@ -84,7 +104,7 @@ export function createContentCache({
 
   return {
     get<T>(key: string) {
-      return fresh.get<T>(key);
+      return freshValue<T>(key);
     },
     set(key, value, tags) {
       store(key, value, tags);
@@ -95,19 +115,19 @@ export function createContentCache({
       fetcher: () => Promise<T>,
       options: { signal?: AbortSignal } = {},
     ): Promise<CacheResult<T>> {
-      const cached = fresh.get<T>(key);
+      const cached = freshValue<T>(key);
       if (cached !== undefined) return { value: cached, stale: false, hit: true };
       const pending =
         (inflight.get(key)?.promise as Promise<CacheResult<T>> | undefined) ?? startFetch(key, tags, fetcher);
-      return options.signal ? untilAborted(pending, options.signal, () => lastGood.get(key)) : pending;
+      return options.signal ? untilAborted(pending, options.signal, () => kept.get(key)) : pending;
     },
     invalidate(tags) {
       const wanted = tags && new Set(tags);
       const dropped: string[] = [];
       if (!wanted) inflight.clear();
-      for (const [key, kept] of lastGood.entries()) {
-        if (!wanted || kept.tags.some((tag) => wanted.has(tag))) {
-          fresh.del(key);
+      for (const [key, entry] of kept.entries()) {
+        if (!wanted || entry.tags.some((tag) => wanted.has(tag))) {
+          entry.freshUntil = 0;
           inflight.delete(key);
           dropped.push(key);
         }
@@ -115,8 +135,7 @@ export function createContentCache({
       return dropped;
     },
     clear() {
-      fresh.flushAll();
-      lastGood.clear();
+      kept.clear();
       inflight.clear();
     },
   };

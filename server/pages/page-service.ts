@@ -10,6 +10,7 @@ import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
+import pLimit from 'p-limit';
 import { createRenderQueue } from './render-queue';
 
 /**
@@ -17,6 +18,12 @@ import { createRenderQueue } from './render-queue';
  * of changes never starves the answers from the cache of CPU.
  */
 const BACKGROUND_RENDERS = 2;
+
+/**
+ * Pages rendered for visitors at once; more wait their turn. Two cores render no faster with more at
+ * a time, and each render under way holds its tree, its content and its compressor in memory.
+ */
+const FOREGROUND_RENDERS = 6;
 
 export interface RequestContent {
   context: LoaderContext;
@@ -226,10 +233,12 @@ export function createPageService(options: PageServiceOptions) {
     res.end();
   }
 
+  const foreground = pLimit(FOREGROUND_RENDERS);
+
   /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
-      await renderAndMaybeKeep(req, res);
+      await foreground(() => (res.destroyed ? undefined : renderAndMaybeKeep(req, res)));
     } catch (error) {
       next(error);
     }
