@@ -11,7 +11,7 @@ import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { buildRoutes } from '../src/routes/build-routes';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
-import { enter, TRANSITION_MS } from '../src/components/route-transition/route-transition';
+import { enter } from '../src/components/route-transition/route-transition';
 import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
@@ -78,9 +78,13 @@ async function start() {
   // After each navigation (not after fetcher loads), state seeded by the new route data applies.
   let lastLocation = router.state.location;
   router.subscribe((routerState) => {
-    // A navigation that ended without a new page (stopped, or to the same place) brings the page back.
-    if (routerState.navigation.state === 'idle') setTimeout(enter, TRANSITION_MS);
-    if (routerState.navigation.state !== 'idle' || routerState.location === lastLocation) return;
+    if (routerState.navigation.state !== 'idle') return;
+    // A navigation that ended without a new page (stopped, or to the same place) brings the page
+    // back; a new page comes in from its layout, once rendered.
+    if (routerState.location === lastLocation) {
+      enter();
+      return;
+    }
     lastLocation = routerState.location;
     store.setState(initialStateFromLoaderData(routerState.loaderData));
     prefetchLinkedPages(routes);

@@ -32,7 +32,9 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
       const next = () => {
         const component = components.shift();
         if (!component) return;
-        void component.preload();
+        // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it
+        // comes, loads the chunk itself and handles its failure.
+        void Promise.resolve(component.preload()).catch(() => undefined);
         idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
       };
       next();

@@ -77,7 +77,8 @@ function pageMeta(
  * category's page (a permanent redirect to its full address).
  */
 async function openWithoutCategory({ params, context, locale }: PageLoaderArgs): Promise<never> {
-  const ref = params.id === undefined && /^[1-9]\d{0,8}$/.test(params.category ?? '') ? Number(params.category) : null;
+  const ref =
+    params.id === undefined && /^[1-9]\d{0,8}$/.test(params.category ?? '') ? Number(params.category) : null;
   const project = ref === null ? null : await context.content.load(projectRequest(locale, ref));
   const slug = project?.category?.slugId;
   if (!project || !slug) notFound();
