@@ -16,7 +16,7 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 # The JavaScript heap is collected before it grows past 192 MB (the live heap is well under 100 MB;
-# the page cache lives outside it): without a bound V8 lets garbage pile up under load (decision 014).
+# the page cache lives outside it): without a bound V8 lets garbage pile up under load (docs/decisions: deadlines, revalidation, memory).
 ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY package.json package-lock.json ./

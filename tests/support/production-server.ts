@@ -14,7 +14,7 @@ export interface RunningServer {
 
 const root = path.resolve(__dirname, '../..');
 export const serverEntry = path.join(root, 'dist/server/index.js');
-/** How `npm start` and the image run the server (the heap bound of decision 014). */
+/** How `npm start` and the image run the server (the heap bound of the memory decision). */
 export const serverFlags = ['--max-old-space-size=192'];
 
 /**
