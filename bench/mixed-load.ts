@@ -21,7 +21,18 @@ const lua = (values: string[]) => `{${values.map((value) => JSON.stringify(value
 
 /** A wrk script choosing each request at random from the mix (shares in percent). */
 function mixScript(pages: string[]): string {
-  const words = ['villa', 'athens', 'crete', 'golden', 'visa', 'sea', 'project', 'invest', '%CE%B2%CE%AF%CE%BB%CE%B1', '%D0%B2%D0%B8%D0%BB%D0%BB%D0%B0'];
+  const words = [
+    'villa',
+    'athens',
+    'crete',
+    'golden',
+    'visa',
+    'sea',
+    'project',
+    'invest',
+    '%CE%B2%CE%AF%CE%BB%CE%B1',
+    '%D0%B2%D0%B8%D0%BB%D0%BB%D0%B0',
+  ];
   return `
 local pages = ${lua(pages)}
 local prefixes = ${lua(['', '/ru', '/el'])}
@@ -66,7 +77,10 @@ export async function mixedLoadBench(outDir: string): Promise<string[]> {
   );
   const pid = server.process.pid!;
   try {
-    await waitUntil('ready', async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true);
+    await waitUntil(
+      'ready',
+      async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true,
+    );
     const pages = await sitemapPaths(server.url);
     const script = path.join(outDir, 'mixed-load.lua');
     fs.writeFileSync(script, mixScript(pages));

@@ -21,7 +21,10 @@ async function sitemapPaths(siteUrl: string): Promise<string[]> {
 /** Listing states that normalize to distinct pages (a price floor each, with a sort). */
 function listingVariants(count: number): string[] {
   const sorts = ['', '&sort=price', '&sort=newest', '&sort=area'];
-  return Array.from({ length: count }, (_, index) => `/properties?priceMin=${(index + 1) * 1000}${sorts[index % 4]}`);
+  return Array.from(
+    { length: count },
+    (_, index) => `/properties?priceMin=${(index + 1) * 1000}${sorts[index % 4]}`,
+  );
 }
 
 function webhook(siteUrl: string, ref: number, locale: string, price: number) {
@@ -32,7 +35,14 @@ function webhook(siteUrl: string, ref: number, locale: string, price: number) {
       event: 'entry.publish',
       model: 'property',
       uid: PROPERTY,
-      entry: { id: ref, documentId: `doc-${ref}`, ref, locale, price, publishedAt: '2030-01-01T00:00:00.000Z' },
+      entry: {
+        id: ref,
+        documentId: `doc-${ref}`,
+        ref,
+        locale,
+        price,
+        publishedAt: '2030-01-01T00:00:00.000Z',
+      },
     }),
   }).then((response) => {
     if (response.status !== 202) throw new Error(`the webhook answered ${response.status}`);
@@ -52,9 +62,16 @@ export async function revalidationBench(outDir: string): Promise<string[]> {
     { logFile: path.join(outDir, 'revalidation.log') },
   );
   const pid = server.process.pid!;
-  const idle = () => waitUntil('background renders done', async () => (await metric(server.url, 'background_renders_pending')) === 0);
+  const idle = () =>
+    waitUntil(
+      'background renders done',
+      async () => (await metric(server.url, 'background_renders_pending')) === 0,
+    );
   try {
-    await waitUntil('ready', async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true);
+    await waitUntil(
+      'ready',
+      async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true,
+    );
     const pages = await sitemapPaths(server.url);
     const refs = pages
       .map((page) => /^\/properties\/(\d+)$/.exec(page)?.[1])

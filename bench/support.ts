@@ -75,7 +75,9 @@ export async function wrk(
 /** One value of the site's Prometheus metrics (the first sample of that name). */
 export async function metric(siteUrl: string, name: string): Promise<number> {
   const text = await (await fetch(`${siteUrl}/metrics`)).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `) || candidate.startsWith(`${name}{`));
+  const line = text
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`${name} `) || candidate.startsWith(`${name}{`));
   return Number(line?.split(' ').pop() ?? NaN);
 }
 
