@@ -111,13 +111,14 @@ export function createApp(deps: AppDependencies): Site {
    * The content a request's loaders read, through the shared cache and the circuit breaker, within one
    * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
    */
-  function newRequestContent(url: string) {
+  function newRequestContent(url: string, options: { background?: boolean } = {}) {
     const deadline = AbortSignal.timeout(config.contentTimeoutMs);
     const content = createRequestContent({
       fetch: deps.contentFetch,
       cache: deps.contentCache,
       mediaUrl: config.mediaUrl,
       deadline,
+      background: options.background,
       call: breaker.call,
       onCall: (outcome) => {
         if (outcome.ok) contentReached = true;

@@ -24,7 +24,11 @@ export interface ContentCache {
     key: string,
     tags: readonly string[],
     fetcher: () => Promise<T>,
-    options?: { signal?: AbortSignal },
+    options?: {
+      signal?: AbortSignal;
+      /** No visitor waits for this call (a background render): the minimum delay does not apply. */
+      background?: boolean;
+    },
   ): Promise<CacheResult<T>>;
   /**
    * Ends the freshness of every entry built from one of these tags (of every entry, without tags): the
@@ -83,11 +87,11 @@ export function createContentCache({
     });
   }
 
-  function startFetch<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>) {
+  function startFetch<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>, background = false) {
     const call = { promise: undefined as unknown as Promise<CacheResult<unknown>> };
     call.promise = (async () => {
       try {
-        const [value] = await Promise.all([fetcher(), delay(minDelayMs)]);
+        const [value] = await Promise.all([fetcher(), delay(background ? 0 : minDelayMs)]);
         if (inflight.get(key) === call) store(key, value, tags);
         return { value, stale: false, hit: false };
       } catch (error) {
@@ -113,12 +117,13 @@ export function createContentCache({
       key: string,
       tags: readonly string[],
       fetcher: () => Promise<T>,
-      options: { signal?: AbortSignal } = {},
+      options: { signal?: AbortSignal; background?: boolean } = {},
     ): Promise<CacheResult<T>> {
       const cached = freshValue<T>(key);
       if (cached !== undefined) return { value: cached, stale: false, hit: true };
       const pending =
-        (inflight.get(key)?.promise as Promise<CacheResult<T>> | undefined) ?? startFetch(key, tags, fetcher);
+        (inflight.get(key)?.promise as Promise<CacheResult<T>> | undefined) ??
+        startFetch(key, tags, fetcher, options.background);
       return options.signal ? untilAborted(pending, options.signal, () => kept.get(key)) : pending;
     },
     invalidate(tags) {

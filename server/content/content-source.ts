@@ -24,6 +24,8 @@ export function createRequestContent(options: {
   mediaUrl: string;
   /** Aborts when the request's time for content is up (CONTENT_TIMEOUT_MS from its start). */
   deadline?: AbortSignal;
+  /** No visitor waits for this content (a background render): no minimum delay. */
+  background?: boolean;
   /** Guards each call (the circuit breaker); an answer of the wrong shape counts as a failed call. */
   call?: GuardedCall;
   /** Observes each call to the content service (metrics). */
@@ -52,7 +54,7 @@ export function createRequestContent(options: {
               throw error;
             }
           }),
-        { signal: deadline },
+        { signal: deadline, background: options.background },
       );
       used.push({ url: request.url, tags: request.tags, stale: result.stale, hit: result.hit });
       return result.value;

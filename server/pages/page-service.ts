@@ -14,10 +14,11 @@ import pLimit from 'p-limit';
 import { createRenderQueue } from './render-queue';
 
 /**
- * Pages rendered in the background at once (after a webhook, or served stale): few, so that a burst
- * of changes never starves the answers from the cache of CPU.
+ * Pages rendered in the background at once (after a webhook, or served stale): one, so that a burst
+ * of changes never starves the answers from the cache of CPU (a render holds the event loop while it
+ * runs; the queue yields to waiting answers between renders).
  */
-const BACKGROUND_RENDERS = 2;
+const BACKGROUND_RENDERS = 1;
 
 /**
  * Pages rendered for visitors at once; more wait their turn. Two cores render no faster with more at
@@ -39,7 +40,8 @@ export interface PageServiceOptions {
     i18n: I18n,
     answer?: FormAnswer,
   ) => Promise<RenderOutcome>;
-  newRequestContent: (what: string) => RequestContent;
+  /** A request's content; `background` when no visitor waits for it (no minimum delay). */
+  newRequestContent: (what: string, options?: { background?: boolean }) => RequestContent;
   i18nFor: (locale: string) => I18n;
   pageCache: PageCache;
   publicUrl: string;
@@ -74,7 +76,7 @@ export function createPageService(options: PageServiceOptions) {
     const identity = identify(url);
     if (!identity?.cacheable) return 'not-cacheable';
     const renderedFrom = pageCache.changeCount();
-    const { context, content } = options.newRequestContent(url);
+    const { context, content } = options.newRequestContent(url, { background: true });
     try {
       const outcome = await options.renderPage(
         new Request(`${options.publicUrl}${identity.url}`, { headers: { accept: 'text/html' } }),

@@ -10,7 +10,10 @@ function controlledRenders() {
   return { started, render };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the queue take its next steps (it yields a turn of the event loop between renders). */
+async function settle() {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('the background render queue', () => {
   it('when more pages wait than the concurrency, then only that many render at once, each once', async () => {

@@ -55,6 +55,8 @@ export function createRenderQueue(options: {
       } catch (error) {
         options.onError?.(error, url);
       } finally {
+        // Answers waiting on the event loop (cache hits) go before the next render.
+        await new Promise((resolve) => setImmediate(resolve));
         running.delete(key);
         const next = again.get(key);
         again.delete(key);
