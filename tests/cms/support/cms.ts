@@ -93,6 +93,8 @@ export async function startCms(
       HOME: process.env.HOME ?? '',
       ...(process.env.CMS_NODE ? { CMS_NODE: process.env.CMS_NODE } : {}),
       ...(process.env.XDG_CACHE_HOME ? { XDG_CACHE_HOME: process.env.XDG_CACHE_HOME } : {}),
+      // Not a developer's cms/.env: only what the test gives.
+      ENV_PATH: '/dev/null',
       SERVE_ADMIN_PANEL: 'false',
       STRAPI_STARTUP_LOG: 'false',
       ...env,
