@@ -20,6 +20,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * fetch, and once more for a GET whose kept-alive connection the server closed as the request went out
+ * (undici's "other side closed"): a client artefact of idle pools, not an answer of the server.
+ */
+export async function httpFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    const idempotent = !init.method || init.method === 'GET' || init.method === 'HEAD';
+    if (!idempotent || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+    return fetch(url, init);
+  }
+}
+
 /** Polls a condition until it holds or the deadline passes; the last failure is in the error. */
 export async function waitFor<T>(
   what: string,
@@ -201,7 +216,7 @@ export async function cmsRequest<T = { data: Record<string, unknown> }>(
   body?: unknown,
 ): Promise<T> {
   return json<T>(
-    await fetch(`${cmsUrl}${pathAndQuery}`, {
+    await httpFetch(`${cmsUrl}${pathAndQuery}`, {
       method,
       headers: {
         Authorization: `Bearer ${token}`,
