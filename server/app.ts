@@ -38,7 +38,8 @@ import { listSiteDocuments } from './pages/site-documents';
 import { createSitemap } from './pages/sitemap';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
-import { computeSecurityHeaders, securityHeaders } from './security-headers';
+import { createPreview } from './preview';
+import { computeSecurityHeaders, previewSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface AppDependencies {
   config: Config;
@@ -109,17 +110,22 @@ export function createApp(deps: AppDependencies): Site {
 
   /**
    * The content a request's loaders read, through the shared cache and the circuit breaker, within one
-   * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
+   * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share; in a preview, the
+   * drafts, uncached; in the background (no visitor waiting), without the minimum delay.
    */
-  function newRequestContent(url: string, options: { background?: boolean } = {}) {
+  function newRequestContent(
+    url: string,
+    { draft = false, background = false }: { draft?: boolean; background?: boolean } = {},
+  ) {
     const deadline = AbortSignal.timeout(config.contentTimeoutMs);
     const content = createRequestContent({
       fetch: deps.contentFetch,
       cache: deps.contentCache,
       mediaUrl: config.mediaUrl,
       deadline,
-      background: options.background,
+      background,
       call: breaker.call,
+      draft,
       onCall: (outcome) => {
         if (outcome.ok) contentReached = true;
         metrics.observeContentCall(outcome);
@@ -128,14 +134,24 @@ export function createApp(deps: AppDependencies): Site {
     const context: LoaderContext = {
       content: createContentApi(content.load),
       search: deps.search && withinDeadline(deps.search, deadline),
+      preview: draft,
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
     return { context, content };
   }
 
   const identify = createPageKeyer(routes);
+  const preview = config.previewSecret
+    ? createPreview({ secret: config.previewSecret, publicUrl: config.publicUrl, identify })
+    : null;
+  const securityOptions = {
+    mediaUrl: config.mediaUrl,
+    publicUrl: config.publicUrl,
+    cmsUrl: config.cmsPublicUrl,
+  };
   const pageService = createPageService({
     identify,
+    previewHeaders: previewSecurityHeaders(securityOptions),
     renderPage,
     newRequestContent,
     i18nFor: (locale) => serverI18n.cloneInstance({ lng: locale, initAsync: false }),
@@ -200,6 +216,7 @@ export function createApp(deps: AppDependencies): Site {
       createContactRouter({ ...deps.contact, logger, answerWithPage: pageService.renderFormAnswer }),
     );
   }
+  if (preview) app.use('/api/preview', preview.router);
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }
@@ -209,7 +226,8 @@ export function createApp(deps: AppDependencies): Site {
     dataRoute({
       handler,
       publicUrl: config.publicUrl,
-      loaderContext: (target) => newRequestContent(target).context,
+      loaderContext: (target, req) =>
+        newRequestContent(target, { draft: requestContext(req).preview }).context,
       exposeErrors,
     }),
   );
@@ -217,7 +235,11 @@ export function createApp(deps: AppDependencies): Site {
   app.use(notFound);
   app.use(errorHandler({ logger, exposeErrors }));
 
-  const readContext = createRequestContextReader({ trustProxy: config.trustProxy, identify });
+  const readContext = createRequestContextReader({
+    trustProxy: config.trustProxy,
+    identify,
+    isPreview: preview?.isPreview,
+  });
 
   return {
     handler: createRequestHandler({

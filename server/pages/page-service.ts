@@ -34,14 +34,19 @@ export interface RequestContent {
 export interface PageServiceOptions {
   /** Names the page of a URL (see cache/page-key.ts). */
   identify: (url: string) => PageIdentity | null;
+  /** The headers of a preview page (framed by the CMS, never cached, never indexed). */
+  previewHeaders: ReadonlyArray<readonly [string, string]>;
   renderPage: (
     request: Request,
     context: LoaderContext,
     i18n: I18n,
     answer?: FormAnswer,
   ) => Promise<RenderOutcome>;
-  /** A request's content; `background` when no visitor waits for it (no minimum delay). */
-  newRequestContent: (what: string, options?: { background?: boolean }) => RequestContent;
+  /**
+   * A request's content: the drafts in a preview; `background` when no visitor waits for it (no
+   * minimum delay).
+   */
+  newRequestContent: (what: string, options?: { draft?: boolean; background?: boolean }) => RequestContent;
   i18nFor: (locale: string) => I18n;
   pageCache: PageCache;
   publicUrl: string;
@@ -146,9 +151,9 @@ export function createPageService(options: PageServiceOptions) {
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
-    const { target, page: identity } = requestContext(req);
+    const { target, page: identity, preview } = requestContext(req);
     const renderedFrom = pageCache.changeCount();
-    const { context, content } = options.newRequestContent(target);
+    const { context, content } = options.newRequestContent(target, { draft: preview });
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const outcome = await options.renderPage(
@@ -163,7 +168,7 @@ export function createPageService(options: PageServiceOptions) {
       res.redirect(outcome.status, outcome.location);
       return;
     }
-    const keep = Boolean(identity?.cacheable) && outcome.status === 200;
+    const keep = Boolean(identity?.cacheable) && outcome.status === 200 && !preview;
     const cacheOutcome = keep ? 'MISS' : 'BYPASS';
     metrics.countPageCache(cacheOutcome);
     res.status(outcome.status);
@@ -174,6 +179,10 @@ export function createPageService(options: PageServiceOptions) {
       'X-Cache': cacheOutcome,
       'Server-Timing': timing(performance.now() - started, content.contentMs),
     });
+    if (preview) {
+      res.removeHeader('X-Frame-Options');
+      for (const [name, value] of options.previewHeaders) res.set(name, value);
+    }
     if (req.method === 'HEAD' && !keep) {
       res.end();
       return;
