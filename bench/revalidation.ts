@@ -120,7 +120,7 @@ export async function revalidationBench(outDir: string): Promise<string[]> {
     return [
       '## Revalidation',
       '',
-      `Measured by \`npm run bench\` (bench/revalidation.ts), ${load1}; CONTENT_MIN_DELAY_MS=200, background renders two at a time. ${cachedPages} pages cached (every sitemap page and ${VARIANTS} listing variants).`,
+      `Measured by \`npm run bench\` (bench/revalidation.ts), ${load1}; CONTENT_MIN_DELAY_MS=200 (visitors' misses; background renders skip it), one background render at a time. ${cachedPages} pages cached (every sitemap page and ${VARIANTS} listing variants).`,
       '',
       `- One webhook (a property seen for the first time: its pages in every locale and every listing): ${one.pages.length} pages marked outdated and rendered again in ${(oneMs / 1000).toFixed(1)} s, ${oneCpu.toFixed(1)} CPU s.`,
       `- A burst of ${BURST} webhooks (20 at a time, ${refs.length} properties, three locales): sent in ${(lastWebhookMs / 1000).toFixed(1)} s; the server was done rendering ${((drainedMs - lastWebhookMs) / 1000).toFixed(1)} s after the last one; ${burstCpu.toFixed(1)} CPU s in all.`,
