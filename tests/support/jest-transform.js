@@ -22,6 +22,18 @@ const compilerOptions = {
 };
 const version = [ts.version, babel.version, fs.readFileSync(__filename, 'utf8')].join('|');
 
+/**
+ * Lets the CommonJS transform turn `import()` into `require()`, as @babel/plugin-transform-dynamic-import
+ * does (this flag is all that plugin sets): jest runs no ES modules, and the server loads the embedded
+ * demo's packages with `import()`.
+ */
+const dynamicImportToRequire = () => ({
+  name: 'dynamic-import-to-require',
+  pre() {
+    this.file.set('@babel/plugin-proposal-dynamic-import', babel.version);
+  },
+});
+
 module.exports = {
   getCacheKey(source, filename) {
     return createHash('sha1').update(version).update(filename).update(source).digest('hex');
@@ -34,7 +46,7 @@ module.exports = {
       filename,
       sourceMaps: 'inline',
       inputSourceMap: true,
-      plugins: ['@loadable/babel-plugin', '@babel/plugin-transform-modules-commonjs'],
+      plugins: ['@loadable/babel-plugin', dynamicImportToRequire, '@babel/plugin-transform-modules-commonjs'],
     });
     return { code: result.code };
   },
