@@ -1,6 +1,8 @@
-// `npm start` and `npm run content` build first what is not built yet, saying which step runs. The demo
-// pictures are not drawn here: the site draws the missing ones in the background once it serves.
-const { spawnSync } = require('node:child_process');
+// `npm start` and `npm run content` build first what is not built yet, saying which step runs. The two
+// steps do not depend on each other (webpack bundles the content model from its sources and leaves the
+// other packages to run time), so they run side by side. The demo pictures are not drawn here: the
+// site draws the missing ones in the background once it serves.
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -26,19 +28,28 @@ const steps = [
   },
 ];
 
-const started = Date.now();
-let built = false;
-for (const step of steps) {
-  const missing = step.outputs.filter((file) => !fs.existsSync(path.join(root, file)));
-  if (missing.length === 0) continue;
-  process.stdout.write(`${step.say} (${missing.join(', ')} missing)\n`);
+function run(step) {
+  process.stdout.write(`${step.say}\n`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', '--silent', step.script], {
+  const child = spawn(npm, ['run', '--silent', step.script], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  built = true;
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ step, code })));
 }
-if (built) process.stdout.write(`built in ${Math.round((Date.now() - started) / 1000)} s; starting…\n`);
+
+async function main() {
+  const started = Date.now();
+  const todo = steps.filter((step) => step.outputs.some((file) => !fs.existsSync(path.join(root, file))));
+  if (todo.length === 0) return;
+  const results = await Promise.all(todo.map(run));
+  const failed = results.find((result) => result.code !== 0);
+  if (failed) {
+    process.stderr.write(`npm run ${failed.step.script} failed\n`);
+    process.exit(failed.code ?? 1);
+  }
+  process.stdout.write(`built in ${Math.round((Date.now() - started) / 1000)} s; starting…\n`);
+}
+
+void main();

@@ -10,7 +10,7 @@ describe('progress lines', () => {
     ]).toEqual(['1 s', '45 s', '1 min 10 s', '2 min']);
   });
 
-  it('when files are drawn, then a line at most every interval with what is left, none once all is there', () => {
+  it('when files are drawn, then a line at most every interval with the time left at the pace since the first picture, none once all is there', () => {
     let now = 0;
     const lines: string[] = [];
     const progress = createProgress({
@@ -20,16 +20,21 @@ describe('progress lines', () => {
       report: (line) => lines.push(line),
       now: () => now,
     });
-    now = 1_000;
+    now = 6_000;
     progress.add(20);
-    now = 24_000;
-    progress.add(220);
-    now = 25_000;
+    now = 8_000;
+    progress.add(10);
+    now = 28_000;
+    progress.add(210);
+    now = 29_000;
     progress.add(5);
-    expect(lines).toEqual(['demo pictures: 340 of 1,138 files (1 min 20 s left)']);
+    expect(lines).toEqual([
+      'demo pictures: 120 of 1,138 files',
+      'demo pictures: 340 of 1,138 files (1 min 20 s left)',
+    ]);
     now = 200_000;
     progress.add(793);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(progress.drawn()).toBe(1038);
   });
 });

@@ -31,22 +31,27 @@ export interface Progress {
   elapsedMs(): number;
 }
 
+/**
+ * The time left is told at the pace since the first picture drawn: what comes before it (starting the
+ * workers, a busy machine at the site's start) says nothing about the pace.
+ */
 export function createProgress(options: ProgressOptions): Progress {
   const now = options.now ?? Date.now;
   const started = now();
   let lastLine = started;
   let drawn = 0;
+  let first: { time: number; drawn: number } | undefined;
   return {
     add(files) {
       drawn += files;
       const time = now();
+      first ??= { time, drawn };
       const present = options.present + drawn;
       if (time - lastLine < options.intervalMs || present >= options.total) return;
       lastLine = time;
-      const left = ((time - started) / drawn) * (options.total - present);
-      options.report(
-        `demo pictures: ${formatCount(present)} of ${formatCount(options.total)} files (${formatDuration(left)} left)`,
-      );
+      const pace = (time - first.time) / (drawn - first.drawn);
+      const left = Number.isFinite(pace) ? ` (${formatDuration(pace * (options.total - present))} left)` : '';
+      options.report(`demo pictures: ${formatCount(present)} of ${formatCount(options.total)} files${left}`);
     },
     drawn: () => drawn,
     elapsedMs: () => now() - started,
