@@ -54,6 +54,8 @@ export interface AppDependencies {
   routeLoaders?: RouteLoaders;
   /** The site search of /search-result (server/search). */
   search?: SiteSearch & { invalidate?: () => void };
+  /** Draws a demo picture not drawn yet (the embedded content service, with the generator installed). */
+  drawPicture?: (fileName: string) => Promise<void>;
   /** The contact form's enquiries (`POST /api/contact`); without it that route is not served. */
   contact?: ContactDependencies;
   metrics?: Metrics;
@@ -192,7 +194,11 @@ export function createApp(deps: AppDependencies): Site {
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // With the embedded content service the site serves its media (MEDIA_URL is then empty).
   app.use(
-    staticFiles({ publicDir: deps.publicDir, uploadsDir: config.contentApiUrl ? null : config.uploadsDir }),
+    staticFiles({
+      publicDir: deps.publicDir,
+      uploadsDir: config.contentApiUrl ? null : config.uploadsDir,
+      drawPicture: deps.drawPicture,
+    }),
   );
   app.use(
     healthRoutes({
