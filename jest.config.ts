@@ -28,6 +28,7 @@ const config: Config = {
       testMatch: [
         '<rootDir>/{src,server,client,packages,tools}/**/*.test.{ts,tsx}',
         '<rootDir>/tests/lint/**/*.test.ts',
+        '<rootDir>/tests/cms-schema/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import pLimit from 'p-limit';
+import qs from 'qs';
 import {
   components as modelComponents,
   contentTypes as modelContentTypes,
@@ -56,27 +58,7 @@ function isObject(value: unknown): value is Values {
 
 /** Strapi's bracketed query string (`populate[slides][populate][image]=true`). */
 export function strapiQuery(params: Values): string {
-  const pairs: string[] = [];
-  const add = (prefix: string, value: unknown) => {
-    if (value === undefined) return;
-    if (Array.isArray(value)) value.forEach((item, index) => add(`${prefix}[${index}]`, item));
-    else if (isObject(value)) for (const [key, item] of Object.entries(value)) add(`${prefix}[${key}]`, item);
-    else pairs.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`);
-  };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return pairs.join('&').replace(/%5B/g, '[').replace(/%5D/g, ']');
-}
-
-async function limited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      await task(item);
-    }
-  });
-  await Promise.all(workers);
+  return qs.stringify(params, { encodeValuesOnly: true });
 }
 
 function createClient(cmsUrl: string, token: string) {
@@ -177,10 +159,9 @@ async function seedMedia(
   // create it (a unique-key error on PostgreSQL). One upload first, then the rest in parallel.
   const firstNew = assets.findIndex((asset) => !files.has(asset.name));
   if (firstNew >= 0) await seedAsset(assets[firstNew]);
-  await limited(
-    assets.filter((_, index) => index !== firstNew),
-    UPLOAD_CONCURRENCY,
-    seedAsset,
+  const limit = pLimit(UPLOAD_CONCURRENCY);
+  await Promise.all(
+    assets.filter((_, index) => index !== firstNew).map((asset) => limit(() => seedAsset(asset))),
   );
   return idByKey;
 }

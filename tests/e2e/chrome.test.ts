@@ -157,4 +157,23 @@ describe('home slides', () => {
       await close();
     }
   });
+
+  it('when the home is switched to another language in the page, then its slides still fade the header', async () => {
+    const { page, log, close } = await openPage('/');
+    try {
+      await markWindow(page);
+      await page.locator('.site-header__language summary').click();
+      await page.locator('.site-header__language .language-switcher__option[hreflang="ru"]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'ru');
+      await page.locator('main h1').first().waitFor();
+      expect(await windowKept(page)).toBe(true);
+      await page.evaluate(() => document.querySelector('[data-slide-index="1"]')?.scrollIntoView());
+      await page.locator('.site-header[data-faded]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.querySelector('[data-slide-index="0"]')?.scrollIntoView());
+      await page.locator('.site-header:not([data-faded])').waitFor({ state: 'attached' });
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

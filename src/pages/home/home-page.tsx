@@ -51,9 +51,10 @@ export default function HomePage() {
       },
       { threshold: [0, 0.25, 0.5, 0.6, 0.75, 1] },
     );
-    slides.current.forEach((slide) => slide && observer.observe(slide));
+    slides.current.slice(0, total).forEach((slide) => slide && observer.observe(slide));
     return () => observer.disconnect();
-  }, [store, total]);
+    // Another locale's home has other slide elements: observe those.
+  }, [store, total, home.slides]);
 
   useEffect(() => {
     if (current === inView.current) return;
