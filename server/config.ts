@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   CONTENT_API_URL: httpUrl.optional(),
   CONTENT_API_TOKEN: z.string().min(1).optional(),
+  CONTACT_API_TOKEN: z.string().min(1).optional(),
   CONTENT_PORT: port.default(1337),
   MEDIA_URL: httpUrl.optional(),
   CONTENT_MIN_DELAY_MS: milliseconds.default(200),
@@ -60,6 +61,8 @@ export interface Config {
   /** Unset: the embedded content service is started in-process. */
   contentApiUrl?: string;
   contentApiToken?: string;
+  /** Bearer token of the enquiries' delivery (a token that may only create contact-requests). */
+  contactApiToken?: string;
   contentPort: number;
   /** Prefix of relative media URLs; empty means the site's own origin (it serves /uploads). */
   mediaUrl: string;
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     contentApiUrl: env.CONTENT_API_URL,
     contentApiToken: env.CONTENT_API_TOKEN,
+    contactApiToken: env.CONTACT_API_TOKEN || env.CONTENT_API_TOKEN,
     contentPort: env.CONTENT_PORT,
     mediaUrl: env.MEDIA_URL ?? env.CONTENT_API_URL ?? '',
     contentMinDelayMs: env.CONTENT_MIN_DELAY_MS,

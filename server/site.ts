@@ -77,7 +77,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       outbox,
       deliver: createContactRequestPost({
         baseUrl: contentUrl,
-        token: config.contentApiToken,
+        token: config.contactApiToken,
         timeoutMs: config.contentTimeoutMs,
       }),
       logger,

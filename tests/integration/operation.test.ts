@@ -133,4 +133,12 @@ describe('configuration', () => {
     });
     expect(loadConfig({ CONTENT_API_URL: 'http://cms:1337/' }).mediaUrl).toBe('http://cms:1337');
   });
+
+  it('when CONTACT_API_TOKEN is set, then enquiries carry it; unset, they carry the content token', () => {
+    expect(loadConfig({ CONTENT_API_TOKEN: 'read', CONTACT_API_TOKEN: 'create' }).contactApiToken).toBe(
+      'create',
+    );
+    expect(loadConfig({ CONTENT_API_TOKEN: 'read' }).contactApiToken).toBe('read');
+    expect(loadConfig({}).contactApiToken).toBeUndefined();
+  });
 });
