@@ -87,7 +87,12 @@ export function createContentCache({
     });
   }
 
-  function startFetch<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>, background = false) {
+  function startFetch<T>(
+    key: string,
+    tags: readonly string[],
+    fetcher: () => Promise<T>,
+    background = false,
+  ) {
     const call = { promise: undefined as unknown as Promise<CacheResult<unknown>> };
     call.promise = (async () => {
       try {

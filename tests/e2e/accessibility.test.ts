@@ -15,6 +15,18 @@ interface Violation {
 }
 
 /** Runs axe (WCAG 2.x A/AA and best practices) in the page; the page's CSP is bypassed for the test only. */
+/** Every running animation and transition (menus and popups open over 600 ms) has finished. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found = (await page.evaluate(async () => {
@@ -98,7 +110,7 @@ describe('axe on open menus and forms, on a phone', () => {
       const page = await context.newPage();
       await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
       await open(page);
-      await page.waitForTimeout(700);
+      await settled(page);
       expect(await violations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -115,7 +127,7 @@ describe('axe on open menus and forms, on a phone', () => {
       await page.goto(`${site.server.url}/ru/about`, { waitUntil: 'networkidle' });
       await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click();
       await page.locator('#projects-menu').waitFor({ state: 'visible' });
-      await page.waitForTimeout(600);
+      await settled(page);
       expect(await violations(page)).toEqual([]);
     } finally {
       await context.close();

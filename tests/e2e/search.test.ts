@@ -62,16 +62,38 @@ describe('searching from the header', () => {
       const { popup, field } = await openSearchPopup(page);
       const arrow = popup.locator('.search-input__submit');
       expect(await arrow.getAttribute('aria-disabled')).toBe('true');
+      // A search would ask the server for the results page at once: no request, no search.
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      const submitted = () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) =>
+              document
+                .querySelector('.search-popup form')
+                ?.addEventListener(
+                  'submit',
+                  (event) =>
+                    requestAnimationFrame(() => requestAnimationFrame(() => resolve(event.defaultPrevented))),
+                  { once: true },
+                ),
+            ),
+        );
+      let prevented = submitted();
       await field.press('Enter');
+      expect(await prevented).toBe(true);
       // The arrow only looks disabled (aria-disabled), so it can be clicked.
+      prevented = submitted();
       await arrow.click({ force: true });
-      await page.waitForTimeout(300);
+      expect(await prevented).toBe(true);
       expect(page.url()).toBe(`${site.server.url}/ru/services`);
       expect(await popup.isVisible()).toBe(true);
       await field.fill('   ');
+      prevented = submitted();
       await field.press('Enter');
-      await page.waitForTimeout(300);
+      expect(await prevented).toBe(true);
       expect(page.url()).toBe(`${site.server.url}/ru/services`);
+      expect(requests.filter((path) => path.includes('search'))).toEqual([]);
       expect(log.messages).toEqual([]);
     } finally {
       await close();
