@@ -29,7 +29,8 @@ describe('the site search index lifecycle', () => {
 
   const siteSearch = () =>
     createSiteSearch({
-      fetch: createContentHttp({ baseUrl: service.url, timeoutMs: 2000 }),
+      // Generous: this suite is about the index's lifecycle, not about deadlines.
+      fetch: createContentHttp({ baseUrl: service.url, timeoutMs: 15_000 }),
       cache,
       mediaUrl: '',
       ttlSeconds: 60,
