@@ -1,36 +1,12 @@
-import type { Page } from 'playwright-core';
-import { recordConsole } from '../support/browser';
+import { pageOpener, markWindow, windowKept } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
 
 const site = productionSiteForFile();
-
-async function openPage(path: string) {
-  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const log = recordConsole(page);
-  let documents = 0;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents += 1;
-  });
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
-  return { page, log, documentLoads: () => documents, close: () => context.close() };
-}
-
-/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __kept: boolean }).__kept = true;
-  });
-}
-
-async function windowKept(page: Page) {
-  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
-}
+const openPage = pageOpener(site);
 
 describe('services', () => {
   it('when a visitor goes from the services to a service and on to another, then no page is loaded in full and nothing is logged', async () => {
-    const { page, log, documentLoads, close } = await openPage('/ru/services');
+    const { page, log, documents, close } = await openPage('/ru/services');
     try {
       await markWindow(page);
       await page.locator('.services__grid a[href="/ru/services/investment"]').click();
@@ -45,7 +21,7 @@ describe('services', () => {
       expect(await page.title()).toContain('DKG');
 
       expect(await windowKept(page)).toBe(true);
-      expect(documentLoads()).toBe(1);
+      expect(documents).toHaveLength(1);
       expect(log.messages).toEqual([]);
     } finally {
       await close();

@@ -1,32 +1,8 @@
-import type { Page } from 'playwright-core';
-import { recordConsole } from '../support/browser';
+import { pageOpener, markWindow, windowKept } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
 
 const site = productionSiteForFile();
-
-async function openPage(path: string, viewport = { width: 1440, height: 900 }) {
-  const context = await site.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const log = recordConsole(page);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
-  return { page, log, scripts, close: () => context.close() };
-}
-
-/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __kept: boolean }).__kept = true;
-  });
-}
-
-async function windowKept(page: Page) {
-  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
-}
+const openPage = pageOpener(site);
 
 describe('hydration', () => {
   it.each(['/', '/about', '/ru/services', '/el/dkg-projects', '/ru/no-such-page'])(
@@ -100,7 +76,7 @@ describe('projects menu', () => {
       [375, 1],
       [1440, 0.6],
     ] as const) {
-      const { page, close } = await openPage('/el/about', { width, height: 800 });
+      const { page, close } = await openPage('/el/about', { viewport: { width, height: 800 } });
       try {
         if (width < 1024) {
           await page.locator('.site-header__burger').click();

@@ -1,34 +1,15 @@
 import type { Page } from 'playwright-core';
-import { recordConsole } from '../support/browser';
+import { pageOpener, markWindow, windowKept } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
 
 const site = productionSiteForFile();
-
-async function openPage(path: string, viewport = { width: 1440, height: 900 }) {
-  const context = await site.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const log = recordConsole(page);
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
-  return { page, log, close: () => context.close() };
-}
+const openPage = pageOpener(site);
 
 async function openSearchPopup(page: Page) {
   await page.locator('.site-header__search').click();
   const popup = page.locator('.search-popup');
   await popup.waitFor({ state: 'visible' });
   return { popup, field: popup.locator('input[name="q"]') };
-}
-
-/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __kept: boolean }).__kept = true;
-  });
-}
-
-async function windowKept(page: Page) {
-  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 }
 
 describe('searching from the header', () => {
@@ -144,7 +125,9 @@ describe('the results page', () => {
   });
 
   it('when nothing is found on a phone, then the suggestions are shown in one column', async () => {
-    const { page, log, close } = await openPage('/search-result?q=zqxjv', { width: 375, height: 800 });
+    const { page, log, close } = await openPage('/search-result?q=zqxjv', {
+      viewport: { width: 375, height: 800 },
+    });
     try {
       await page.locator('.search-empty').waitFor();
       const links = await page

@@ -1,5 +1,5 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { recordConsole } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { pageOpener, markWindow, windowKept } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
 
 /**
@@ -9,26 +9,7 @@ import { productionSiteForFile } from '../support/e2e-site';
  */
 
 const site = productionSiteForFile();
-
-async function openPage(path: string, options: BrowserContextOptions = {}) {
-  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
-  const page = await context.newPage();
-  const log = recordConsole(page);
-  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
-  return { page, log, close: () => context.close() };
-}
-
-/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __kept: boolean }).__kept = true;
-  });
-}
-
-async function windowKept(page: Page) {
-  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
-}
+const openPage = pageOpener(site);
 
 interface Moment {
   at: number;
