@@ -49,6 +49,10 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
       ? transitionFor(
           new URL(request.url),
           matches.find((match) => match.route.id.startsWith('layout-'))?.route.id,
+          matches
+            .map((match) => (match.route.handle as RouteHandle | undefined)?.name)
+            .filter(Boolean)
+            .at(-1),
         )
       : null;
   const leaving = transition ? leave(transition) : null;

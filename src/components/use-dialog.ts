@@ -15,7 +15,8 @@ export function useDialog(panel: RefObject<HTMLElement | null>, open: boolean, c
     const first =
       element?.querySelector<HTMLElement>('[autofocus], input') ??
       element?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    // The panel is fixed over the page: moving the focus into it must not scroll the page behind.
+    first?.focus({ preventScroll: true });
     document.documentElement.classList.add('has-dialog');
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -11,6 +11,7 @@ import {
 import { OfflineNotice } from '../components/offline-notice/offline-notice';
 import { ProjectsMenu } from '../components/projects-menu/projects-menu';
 import { SearchPopup } from '../components/search/search-popup';
+import { useCurrentRoute } from '../navigation/use-current-route';
 import './layout.css';
 
 function scrollOneScreen() {
@@ -28,7 +29,12 @@ export function DefaultLayout() {
       <PageLoader />
       <Header />
       <SideRail onAdvance={scrollOneScreen} />
-      <main id="main" className={`layout__main ${pageTransition}`} tabIndex={-1}>
+      <main
+        id="main"
+        className={`layout__main ${pageTransition}`}
+        tabIndex={-1}
+        data-page-route={useCurrentRoute()?.handle.name}
+      >
         <Outlet />
       </main>
       <Footer />

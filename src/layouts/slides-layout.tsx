@@ -12,6 +12,7 @@ import { OfflineNotice } from '../components/offline-notice/offline-notice';
 import { ProjectsMenu } from '../components/projects-menu/projects-menu';
 import { ScrollTopButton } from '../components/scroll-top/scroll-top-button';
 import { SearchPopup } from '../components/search/search-popup';
+import { useCurrentRoute } from '../navigation/use-current-route';
 import './layout.css';
 
 /** The second layout: full-screen slides, with the floating scroll-top button. */
@@ -25,7 +26,12 @@ export function SlidesLayout() {
       <PageLoader />
       <Header overlay />
       <SideRail />
-      <main id="main" className={`layout__main ${pageTransition}`} tabIndex={-1}>
+      <main
+        id="main"
+        className={`layout__main ${pageTransition}`}
+        tabIndex={-1}
+        data-page-route={useCurrentRoute()?.handle.name}
+      >
         <Outlet />
       </main>
       <Footer showScrollTop={false} />

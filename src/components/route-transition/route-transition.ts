@@ -88,9 +88,25 @@ export function useEnterOnNavigation(locationKey: string): void {
   useEffect(() => enter(), [locationKey]);
 }
 
-/** Where a navigation goes: which transition it makes, or none (the same page with another query). */
-export function transitionFor(target: URL, targetLayoutRouteId: string | undefined): TransitionName | null {
-  if (target.pathname === window.location.pathname) return null;
+/** One path is the other with more segments (a project's popup over its category's page). */
+function nested(a: string, b: string): boolean {
+  return a.startsWith(`${b.replace(/\/$/, '')}/`) || b.startsWith(`${a.replace(/\/$/, '')}/`);
+}
+
+/**
+ * Where a navigation goes: which transition it makes, or none — the same page with another query, or
+ * a panel of the page's own route opening over it or closing back to it (the page stays in place).
+ */
+export function transitionFor(
+  target: URL,
+  targetLayoutRouteId: string | undefined,
+  targetPageRoute: string | undefined,
+): TransitionName | null {
+  const here = window.location.pathname;
+  if (target.pathname === here) return null;
   const shown = document.querySelector('[data-layout-route]')?.getAttribute('data-layout-route');
-  return shown && targetLayoutRouteId && shown !== targetLayoutRouteId ? 'layout' : 'page';
+  if (shown && targetLayoutRouteId && shown !== targetLayoutRouteId) return 'layout';
+  const shownPage = document.querySelector('[data-page-route]')?.getAttribute('data-page-route');
+  if (shownPage && shownPage === targetPageRoute && nested(target.pathname, here)) return null;
+  return 'page';
 }
