@@ -15,6 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
+import { writeServerResults } from './results-file';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'bench', 'out');
@@ -269,7 +270,7 @@ async function main() {
   } finally {
     await site.stop();
   }
-  fs.writeFileSync(path.join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
+  writeServerResults(`${lines.join('\n')}\n`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
