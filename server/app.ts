@@ -35,7 +35,8 @@ import { listSiteDocuments } from './pages/site-documents';
 import { createSitemap } from './pages/sitemap';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
-import { computeSecurityHeaders, securityHeaders } from './security-headers';
+import { createPreview } from './preview';
+import { computeSecurityHeaders, previewSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface AppDependencies {
   config: Config;
@@ -102,13 +103,17 @@ export function createApp(deps: AppDependencies): Site {
     baseHeaders: computeSecurityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }),
   });
 
-  /** The content a request's loaders read, through the shared cache and the circuit breaker. */
-  function newRequestContent(url: string) {
+  /**
+   * The content a request's loaders read, through the shared cache and the circuit breaker; in a
+   * preview, the drafts, uncached.
+   */
+  function newRequestContent(url: string, { draft = false }: { draft?: boolean } = {}) {
     const content = createRequestContent({
       fetch: deps.contentFetch,
       cache: deps.contentCache,
       mediaUrl: config.mediaUrl,
       call: breaker.call,
+      draft,
       onCall: (outcome) => {
         if (outcome.ok) contentReached = true;
         metrics.observeContentCall(outcome);
@@ -117,14 +122,24 @@ export function createApp(deps: AppDependencies): Site {
     const context: LoaderContext = {
       content: createContentApi(content.load),
       search: deps.search,
+      preview: draft,
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
     return { context, content };
   }
 
   const identify = createPageKeyer(routes);
+  const preview = config.previewSecret
+    ? createPreview({ secret: config.previewSecret, publicUrl: config.publicUrl, identify })
+    : null;
+  const securityOptions = {
+    mediaUrl: config.mediaUrl,
+    publicUrl: config.publicUrl,
+    cmsUrl: config.cmsPublicUrl,
+  };
   const pageService = createPageService({
     identify,
+    previewHeaders: previewSecurityHeaders(securityOptions),
     renderPage,
     newRequestContent,
     i18nFor: (locale) => serverI18n.cloneInstance({ lng: locale, initAsync: false }),
@@ -181,6 +196,7 @@ export function createApp(deps: AppDependencies): Site {
   );
   app.use(seoFiles(sitemap));
   if (deps.contact) app.use('/api/contact', createContactRouter({ ...deps.contact, logger }));
+  if (preview) app.use('/api/preview', preview.router);
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }
@@ -190,7 +206,8 @@ export function createApp(deps: AppDependencies): Site {
     dataRoute({
       handler,
       publicUrl: config.publicUrl,
-      loaderContext: (target) => newRequestContent(target).context,
+      loaderContext: (target, req) =>
+        newRequestContent(target, { draft: requestContext(req).preview }).context,
       exposeErrors,
     }),
   );
@@ -198,7 +215,11 @@ export function createApp(deps: AppDependencies): Site {
   app.use(notFound);
   app.use(errorHandler({ logger, exposeErrors }));
 
-  const readContext = createRequestContextReader({ trustProxy: config.trustProxy, identify });
+  const readContext = createRequestContextReader({
+    trustProxy: config.trustProxy,
+    identify,
+    isPreview: preview?.isPreview,
+  });
 
   return {
     handler: createRequestHandler({

@@ -42,6 +42,8 @@ const environmentSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().default(64),
   PRERENDER: booleanFlag.default(true),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CMS_PUBLIC_URL: httpUrl.optional(),
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,10 @@ export interface Config {
   pageCacheMaxBytes: number;
   prerender: boolean;
   revalidateSecret?: string;
+  /** Secret of /api/preview (the CMS's preview handler); unset disables preview. */
+  previewSecret?: string;
+  /** The CMS's admin origin as editors' browsers see it: the one origin that may frame a preview. */
+  cmsPublicUrl?: string;
   publicUrl: string;
   trustProxy: boolean | number | string;
   logLevel: Environment['LOG_LEVEL'];
@@ -113,6 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMaxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
     prerender: env.PRERENDER,
     revalidateSecret: env.REVALIDATE_SECRET,
+    previewSecret: env.PREVIEW_SECRET,
+    cmsPublicUrl: env.CMS_PUBLIC_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

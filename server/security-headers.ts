@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   /** Origin of media when they are not served by the site itself. */
   mediaUrl: string;
   publicUrl: string;
+  /** The CMS's admin, which frames previews (and nothing else may frame). */
+  cmsUrl?: string;
 }
 
 function origin(url: string): string | null {
@@ -18,7 +20,7 @@ function origin(url: string): string | null {
 }
 
 /** helmet's configuration: a strict policy with no inline script and no inline style. */
-function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions) {
+function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions, framedBy: string[] = []) {
   const media = origin(mediaUrl);
   return helmet({
     contentSecurityPolicy: {
@@ -33,7 +35,7 @@ function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions) {
         manifestSrc: ["'self'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: framedBy.length > 0 ? framedBy : ["'none'"],
         objectSrc: ["'none'"],
       },
     },
@@ -42,7 +44,8 @@ function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
+    // X-Frame-Options cannot name another origin: a page that may be framed leaves it to the CSP.
+    xFrameOptions: framedBy.length > 0 ? false : { action: 'deny' },
     xContentTypeOptions: true,
     xDnsPrefetchControl: { allow: false },
     xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
@@ -58,7 +61,10 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
  * The security headers of every answer, computed once: helmet runs against a blank response at
  * start and its headers are kept, so a cached page can be sent with them without running helmet.
  */
-export function computeSecurityHeaders(options: SecurityHeaderOptions): Array<[string, string]> {
+export function computeSecurityHeaders(
+  options: SecurityHeaderOptions,
+  framedBy: string[] = [],
+): Array<[string, string]> {
   const collected = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -72,7 +78,11 @@ export function computeSecurityHeaders(options: SecurityHeaderOptions): Array<[s
       return collected.get(name);
     },
   };
-  helmetMiddleware(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmetMiddleware(options, framedBy)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
   collected.set('Permissions-Policy', PERMISSIONS_POLICY);
   return [...collected.entries()];
 }
@@ -84,4 +94,17 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     if (requestContext(req).https) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
+}
+
+/**
+ * The headers of a preview page: the same policy, except that the site itself and the CMS's admin
+ * may frame it (the CMS shows previews in a frame); never kept by any cache, never indexed.
+ */
+export function previewSecurityHeaders(options: SecurityHeaderOptions): Array<[string, string]> {
+  const cms = options.cmsUrl ? origin(options.cmsUrl) : null;
+  return [
+    ...computeSecurityHeaders(options, ["'self'", ...(cms ? [cms] : [])]),
+    ['Cache-Control', 'private, no-store'],
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
 }

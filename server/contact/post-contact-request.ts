@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { STRAPI_HEADERS } from '../../src/content/http.server';
 import type { StoredEnquiry } from './outbox';
 
 export type DeliveryOutcome =
@@ -28,7 +29,7 @@ export function createContactRequestPost({
     baseURL: baseUrl,
     timeout: timeoutMs,
     headers: {
-      Accept: 'application/json',
+      ...STRAPI_HEADERS,
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -23,26 +23,30 @@ export function createRequestContent(options: {
   call?: GuardedCall;
   /** Observes each call to the content service (metrics). */
   onCall?: (outcome: { ms: number; ok: boolean }) => void;
+  /** An editor's preview: drafts (Strapi 5 `status=draft`), straight from the service, never cached. */
+  draft?: boolean;
 }) {
   const call: GuardedCall = options.call ?? ((task) => task());
   const used: ContentUse[] = [];
   let contentMs = 0;
   const load: ContentLoad = async <T>(request: ContentRequest<T>): Promise<T> => {
     const started = performance.now();
+    const fetchOnce = (url: string) =>
+      call(async () => {
+        const callStarted = performance.now();
+        try {
+          const value = request.parse(await options.fetch(url), { mediaUrl: options.mediaUrl });
+          options.onCall?.({ ms: performance.now() - callStarted, ok: true });
+          return value;
+        } catch (error) {
+          options.onCall?.({ ms: performance.now() - callStarted, ok: false });
+          throw error;
+        }
+      });
     try {
-      const result = await options.cache.wrap(request.url, request.tags, () =>
-        call(async () => {
-          const callStarted = performance.now();
-          try {
-            const value = request.parse(await options.fetch(request.url), { mediaUrl: options.mediaUrl });
-            options.onCall?.({ ms: performance.now() - callStarted, ok: true });
-            return value;
-          } catch (error) {
-            options.onCall?.({ ms: performance.now() - callStarted, ok: false });
-            throw error;
-          }
-        }),
-      );
+      const result = options.draft
+        ? { value: await fetchOnce(withDrafts(request.url)), stale: false, hit: false }
+        : await options.cache.wrap(request.url, request.tags, () => fetchOnce(request.url));
       used.push({ url: request.url, tags: request.tags, stale: result.stale, hit: result.hit });
       return result.value;
     } finally {
@@ -59,4 +63,9 @@ export function createRequestContent(options: {
       return used.some((use) => use.stale);
     },
   };
+}
+
+/** The same request for the drafts (Strapi 5: `status=draft`). */
+function withDrafts(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}status=draft`;
 }

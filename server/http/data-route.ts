@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { StaticHandler } from 'react-router';
 import type { LoaderContext } from '../../src/loaders/loader-context';
 import { serializeRouteErrors } from '../../src/routes/hydration';
@@ -10,7 +10,7 @@ import { serializeRouteErrors } from '../../src/routes/hydration';
 export function dataRoute(options: {
   handler: StaticHandler;
   publicUrl: string;
-  loaderContext: (target: string) => LoaderContext;
+  loaderContext: (target: string, req: ExpressRequest) => LoaderContext;
   exposeErrors: boolean;
 }): RequestHandler {
   return async (req, res, next) => {
@@ -22,7 +22,7 @@ export function dataRoute(options: {
         return;
       }
       const result = await options.handler.query(new Request(`${options.publicUrl}${target}`), {
-        requestContext: options.loaderContext(target),
+        requestContext: options.loaderContext(target, req),
         filterMatchesToLoad: (match) => wanted.has(match.route.id),
         skipLoaderErrorBubbling: true,
       });

@@ -38,6 +38,8 @@ export interface RequestContext {
   locale: Locale;
   /** The page the target names (matched route, parameters, normalized address); null if none. */
   readonly page: PageIdentity | null;
+  /** An editor's preview: drafts shown, no cache read or written. */
+  readonly preview: boolean;
   /** When the request arrived (performance.now()). */
   started: number;
 }
@@ -80,6 +82,8 @@ function compileTrust(setting: TrustProxy): (address: string, hop: number) => bo
 export function createRequestContextReader(options: {
   trustProxy: TrustProxy;
   identify: (target: string) => PageIdentity | null;
+  /** Whether the request carries a valid preview cookie (absent: preview is off). */
+  isPreview?: (req: IncomingMessage) => boolean;
 }) {
   const trust = compileTrust(options.trustProxy);
   const nextId = createIdSource();
@@ -102,6 +106,7 @@ export function createRequestContextReader(options: {
     const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
     const given = req.headers['x-request-id'];
     let page: PageIdentity | null | undefined;
+    let preview: boolean | undefined;
     const context: RequestContext = {
       id: typeof given === 'string' && VALID_ID.test(given) ? given : nextId(),
       target,
@@ -113,6 +118,10 @@ export function createRequestContextReader(options: {
       get page() {
         if (page === undefined) page = context.kind === 'page' ? options.identify(target) : null;
         return page;
+      },
+      get preview() {
+        preview ??= options.isPreview?.(req) ?? false;
+        return preview;
       },
       started: performance.now(),
     };

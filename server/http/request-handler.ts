@@ -27,7 +27,7 @@ export function createRequestHandler({
 }: RequestHandlerOptions) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const context = readContext(req);
-    if (context.kind === 'page' && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (context.kind === 'page' && (req.method === 'GET' || req.method === 'HEAD') && !context.preview) {
       const outcome = pageService.tryServeCached(
         req,
         res,

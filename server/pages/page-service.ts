@@ -19,8 +19,10 @@ export interface RequestContent {
 export interface PageServiceOptions {
   /** Names the page of a URL (see cache/page-key.ts). */
   identify: (url: string) => PageIdentity | null;
+  /** The headers of a preview page (framed by the CMS, never cached, never indexed). */
+  previewHeaders: ReadonlyArray<readonly [string, string]>;
   renderPage: (request: Request, context: LoaderContext, i18n: I18n) => Promise<RenderOutcome>;
-  newRequestContent: (what: string) => RequestContent;
+  newRequestContent: (what: string, options?: { draft?: boolean }) => RequestContent;
   i18nFor: (locale: string) => I18n;
   pageCache: PageCache;
   publicUrl: string;
@@ -119,8 +121,8 @@ export function createPageService(options: PageServiceOptions) {
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
-    const { target, page: identity } = requestContext(req);
-    const { context, content } = options.newRequestContent(target);
+    const { target, page: identity, preview } = requestContext(req);
+    const { context, content } = options.newRequestContent(target, { draft: preview });
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const outcome = await options.renderPage(
@@ -135,7 +137,7 @@ export function createPageService(options: PageServiceOptions) {
       res.redirect(outcome.status, outcome.location);
       return;
     }
-    const keep = Boolean(identity?.cacheable) && outcome.status === 200;
+    const keep = Boolean(identity?.cacheable) && outcome.status === 200 && !preview;
     const cacheOutcome = keep ? 'MISS' : 'BYPASS';
     metrics.countPageCache(cacheOutcome);
     res.status(outcome.status);
@@ -146,6 +148,10 @@ export function createPageService(options: PageServiceOptions) {
       'X-Cache': cacheOutcome,
       'Server-Timing': timing(performance.now() - started, content.contentMs),
     });
+    if (preview) {
+      res.removeHeader('X-Frame-Options');
+      for (const [name, value] of options.previewHeaders) res.set(name, value);
+    }
     if (req.method === 'HEAD' && !keep) {
       res.end();
       return;

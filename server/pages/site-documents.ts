@@ -80,7 +80,7 @@ export async function listSiteDocuments(content: ContentApi): Promise<SiteDocume
     documentsOf(
       content,
       'project-categories',
-      (entry) => entry.key ?? entry.slugId ?? null,
+      (entry) => (entry.slugId ? (entry.key ?? null) : null),
       (entry) => paths.projectCategory(entry.slugId!),
     ),
     documentsOf(

@@ -155,7 +155,7 @@ export function createPageRenderer(options: PageRendererOptions) {
             canonical: ok && address ? `${publicUrl}${localizePath(address, locale)}` : null,
             alternates,
             assetTags,
-            noindex: !ok || Boolean(meta?.noindex),
+            noindex: !ok || Boolean(meta?.noindex) || requestContext.preview,
           }),
         );
         await rendered.pipe(destination);

@@ -17,6 +17,8 @@ import { loaderContext } from '../loaders/loader-context';
 /** Everything the page chrome shows, for one locale. A piece that fails is left out. */
 export interface ChromeData {
   locale: Locale;
+  /** An editor's preview (drafts shown): the page says so. */
+  preview: boolean;
   logo: Logo | null;
   socials: Social[];
   header: Header | null;
@@ -31,7 +33,7 @@ export interface ChromeData {
 
 export function chromeLoader(locale: Locale) {
   return async ({ context }: LoaderFunctionArgs): Promise<ChromeData> => {
-    const { content, reportError } = loaderContext(context);
+    const { content, reportError, preview } = loaderContext(context);
     const settle = async <T>(what: string, promise: Promise<T>, fallback: T): Promise<T> => {
       try {
         return await promise;
@@ -65,6 +67,7 @@ export function chromeLoader(locale: Locale) {
     ]);
     return {
       locale,
+      preview,
       logo,
       socials,
       header,

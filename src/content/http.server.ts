@@ -7,6 +7,12 @@ export interface ContentHttpOptions {
   timeoutMs: number;
 }
 
+/**
+ * What every call to the content service sends: JSON, and the v4 answer format — which Strapi 5
+ * answers with when asked (`data.attributes`, relations as `{ data }`) and Strapi 4 ignores.
+ */
+export const STRAPI_HEADERS = { Accept: 'application/json', 'Strapi-Response-Format': 'v4' } as const;
+
 /** Fetches a path (with its query string) from the content service and returns the parsed JSON. */
 export type ContentFetch = (url: string, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
@@ -16,7 +22,7 @@ export function createContentHttp({ baseUrl, token, timeoutMs }: ContentHttpOpti
     baseURL: baseUrl,
     timeout: timeoutMs,
     headers: {
-      Accept: 'application/json',
+      ...STRAPI_HEADERS,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     responseType: 'json',

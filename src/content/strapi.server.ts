@@ -9,7 +9,29 @@ import type { Media } from './types';
  */
 
 export function entity<T extends z.ZodType>(attributes: T) {
-  return z.object({ id: z.number(), attributes });
+  return z.object({ id: z.number(), documentId: z.string().nullish(), attributes });
+}
+
+/**
+ * What names an entry in every locale, whatever the CMS: the content model's shared key when the
+ * entry has one; else Strapi 5's documentId (shared by the locale versions of a document); else, in
+ * Strapi 4, the lowest id among the entry's locale rows (each row lists the others). Numeric ids alone
+ * never serve: Strapi 5 gives a new one on every publish.
+ */
+export function entryIdentity(row: {
+  id: number;
+  documentId?: string | null;
+  attributes: {
+    key?: string | null;
+    documentId?: string | null;
+    localizations?: { data: Array<{ id: number }> } | null;
+  };
+}): string {
+  const { key, documentId, localizations } = row.attributes;
+  if (key) return key;
+  const document = row.documentId ?? documentId;
+  if (document) return `document:${document}`;
+  return `entry:${Math.min(row.id, ...(localizations?.data.map((other) => other.id) ?? []))}`;
 }
 
 export function singleResponse<T extends z.ZodType>(attributes: T) {

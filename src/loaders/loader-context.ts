@@ -9,6 +9,8 @@ export interface LoaderContext {
   content: ContentApi;
   /** The server-side site search of /search-result. */
   search?: SiteSearch;
+  /** An editor's preview: the content read is the drafts. */
+  preview: boolean;
   /** Reports an operational failure that was tolerated (a chrome piece left out). */
   reportError: (error: unknown, what: string) => void;
 }

@@ -282,3 +282,47 @@ describe('the archive of completed projects', () => {
     },
   );
 });
+
+describe('categories with only the fields of the specification', () => {
+  /** The demo content with categories that have no shared key and no editorial order. */
+  function withoutKeyOrOrder() {
+    const dataset = demoDataset();
+    const categories = dataset.collections['api::project-category.project-category'].map((entry) => ({
+      ...entry,
+      shared: {},
+    }));
+    return {
+      ...dataset,
+      collections: { ...dataset.collections, 'api::project-category.project-category': categories },
+    };
+  }
+
+  let plain: TestSite;
+  beforeAll(async () => {
+    plain = await startTestSite({ dataset: withoutKeyOrOrder() });
+  });
+  afterAll(() => plain.close());
+
+  it.each(LOCALES)(
+    'when the projects pages of %s are asked for, then they render, and the switcher and the sitemap still link the locales',
+    async (locale) => {
+      const listing = await request(plain.app).get(localizePath(paths.projects(), locale));
+      expect(listing.status).toBe(200);
+      const sitemap = (await request(plain.app).get('/sitemap.xml')).text;
+      for (const category of seedCategories) {
+        const path = localizePath(paths.projectCategory(category.slug[locale]), locale);
+        const response = await request(plain.app).get(path);
+        expect(response.status).toBe(200);
+        expect(response.text).toContain(html(category.title[locale]));
+        const hrefs = switcherHrefs(response.text);
+        for (const other of LOCALES.filter((entry) => entry !== locale)) {
+          expect(hrefs[other]).toBe(localizePath(paths.projectCategory(category.slug[other]), other));
+        }
+        expect(sitemap).toContain(`<loc>http://site.test${path}</loc>`);
+        const entry =
+          new RegExp(`<url><loc>http://site.test${path}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? '';
+        expect(entry.match(/hreflang="(en|ru|el)"/g)).toHaveLength(3);
+      }
+    },
+  );
+});

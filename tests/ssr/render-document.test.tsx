@@ -58,7 +58,7 @@ async function render(path: string, locale: Locale) {
   });
   const outcome = await renderPage(
     new Request(`https://www.example.test${path}`),
-    { content: createContentApi(content.load), reportError: () => undefined },
+    { content: createContentApi(content.load), preview: false, reportError: () => undefined },
     createI18n(locale, resources),
   );
   if (outcome.type !== 'document')

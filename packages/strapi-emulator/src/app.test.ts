@@ -217,6 +217,44 @@ describe('content service writes', () => {
   });
 });
 
+describe('content service drafts (Strapi 5 status)', () => {
+  function appWithDrafts() {
+    const store = createContentStore(createTestDataset());
+    const drafts = createContentStore(createTestDataset());
+    const app = createContentServiceApp({ store, drafts, faults: createFaults() });
+    return { app, store, drafts };
+  }
+  const title = async (app: ReturnType<typeof appWithDrafts>['app'], query = '') =>
+    (await request(app).get(`/api/projects/1?fields=title${query}`)).body.data.attributes.title;
+
+  it('when a draft is saved, then status=draft reads it and the published content does not change', async () => {
+    const { app } = appWithDrafts();
+    const saved = await request(app)
+      .put('/api/projects/1?status=draft&fields=title')
+      .send({ data: { title: 'Alpha Villa (draft)' } });
+    expect(saved.status).toBe(200);
+    expect(await title(app, '&status=draft')).toBe('Alpha Villa (draft)');
+    expect(await title(app)).toBe('Alpha Villa');
+    expect(await title(app, '&status=published')).toBe('Alpha Villa');
+  });
+
+  it('when an entry is written without status, then it is published: the draft shows it too', async () => {
+    const { app } = appWithDrafts();
+    await request(app)
+      .put('/api/projects/1')
+      .send({ data: { title: 'Published title' } });
+    expect(await title(app)).toBe('Published title');
+    expect(await title(app, '&status=draft')).toBe('Published title');
+  });
+
+  it('when the status is neither draft nor published, then it is a 400', async () => {
+    const { app } = appWithDrafts();
+    const response = await request(app).get('/api/projects?status=archived');
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Invalid status');
+  });
+});
+
 describe('content service API token', () => {
   it('when a token is set, then /api routes need it as a Bearer header', async () => {
     const { app } = appWith({ apiToken: 's3cret' });

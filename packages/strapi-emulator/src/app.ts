@@ -14,6 +14,8 @@ import type { ContentStore } from './store';
 
 export interface ContentServiceAppOptions {
   store: ContentStore;
+  /** The drafts beside the published content (`status=draft`); without it drafts read the published. */
+  drafts?: ContentStore;
   /** Where `GET /uploads/*` files are read from; without it every upload is a 404. */
   uploadsDir?: string;
   /** When set, every /api route needs `Authorization: Bearer <apiToken>`. */
@@ -55,7 +57,7 @@ export function createContentServiceApp(options: ContentServiceAppOptions): expr
     injectFaults(options.faults ?? createFaults()),
     requireApiToken(options.apiToken),
     express.json({ limit: JSON_BODY_LIMIT }),
-    createContentRouter(options.store),
+    createContentRouter({ published: options.store, drafts: options.drafts }),
   );
   app.use(notFound);
   app.use(handleError(options.onError));

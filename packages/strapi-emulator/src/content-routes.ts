@@ -18,24 +18,70 @@ import { isPlainObject } from './store-values';
 /** The names Strapi's i18n plugin gives the locales (`GET /api/i18n/locales`). */
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English (en)', ru: 'Russian (ru)', el: 'Greek (el)' };
 
-/** Strapi v4's content API for the content model, mounted on /api. */
-export function createContentRouter(store: ContentStore): Router {
+/**
+ * The published content and, beside it, the drafts: Strapi 5's `status=draft` reads (and writes) the
+ * drafts; every other write changes both, as a publish does.
+ */
+export interface ContentStores {
+  published: ContentStore;
+  drafts?: ContentStore;
+}
+
+/** The store a request reads or writes, by its `status` (Strapi 5: `draft` or `published`). */
+function storeFor(stores: ContentStores, req: Request): ContentStore {
+  const status = (req.query as QueryParams).status;
+  if (status === undefined || status === 'published') return stores.published;
+  if (status === 'draft') return stores.drafts ?? stores.published;
+  throw validationError('Invalid status');
+}
+
+/** A store whose writes also reach the drafts (a write without `status=draft` publishes). */
+function publishing(stores: ContentStores): ContentStore {
+  const { published, drafts } = stores;
+  if (!drafts || drafts === published) return published;
+  return {
+    ...published,
+    create: (uid, attrs) => {
+      const row = published.create(uid, attrs);
+      drafts.create(uid, attrs);
+      return row;
+    },
+    update: (uid, target, attrs) => {
+      const row = published.update(uid, target, attrs);
+      drafts.update(uid, target, attrs);
+      return row;
+    },
+    remove: (uid, id) => {
+      const row = published.remove(uid, id);
+      drafts.remove(uid, id);
+      return row;
+    },
+  };
+}
+
+/** Strapi's content API (v4 answers) for the content model, mounted on /api. */
+export function createContentRouter(stores: ContentStores): Router {
   const router = express.Router();
+  const writer = publishing(stores);
+  const storeOf = (req: Request) => {
+    const store = storeFor(stores, req);
+    return req.method === 'GET' || req.method === 'HEAD' || store !== stores.published ? store : writer;
+  };
   router.all('/i18n/locales', (req, res) => {
     allowMethods(req, res, ['GET']);
-    res.json(localesBody(store));
+    res.json(localesBody(stores.published));
   });
   router.all('/:segment', (req, res) => {
     const schema = contentTypeForRoute(String(req.params.segment));
     if (!schema) throw notFoundError();
-    if (schema.kind === 'collectionType') handleCollection(store, schema, req, res);
-    else handleSingle(store, schema, req, res);
+    if (schema.kind === 'collectionType') handleCollection(storeOf(req), schema, req, res);
+    else handleSingle(storeOf(req), schema, req, res);
   });
   router.all('/:segment/:id', (req, res) => {
     const schema = contentTypeForRoute(String(req.params.segment));
     const id = String(req.params.id);
     if (schema?.kind !== 'collectionType' || !/^\d+$/.test(id)) throw notFoundError();
-    handleCollectionEntry(store, schema, Number(id), req, res);
+    handleCollectionEntry(storeOf(req), schema, Number(id), req, res);
   });
   return router;
 }

@@ -23,6 +23,8 @@ export interface ContentServiceHandle {
   url: string;
   port: number;
   store: ContentStore;
+  /** The drafts (`status=draft`): edit them to show a draft in a preview only. */
+  drafts: ContentStore;
   /** Change `mode` (and `delayMs`) at any time; it applies to the next /api request. */
   faults: ContentServiceFaults;
   close(): Promise<void>;
@@ -34,9 +36,19 @@ export async function startContentService(
   options: StartContentServiceOptions = {},
 ): Promise<ContentServiceHandle> {
   const store = options.store ?? createContentStore(options.dataset ?? EMPTY_DATASET);
+  // The drafts start as the published content (the same dataset gives the same rows and ids); with a
+  // store of its own and no drafts, a draft is what is published.
+  const drafts = options.store ? store : createContentStore(options.dataset ?? EMPTY_DATASET);
   const faults = createFaults();
   const { uploadsDir, apiToken, onError } = options;
-  const app = createContentServiceApp({ store, faults, uploadsDir, apiToken, onError });
+  const app = createContentServiceApp({
+    store,
+    drafts,
+    faults,
+    uploadsDir,
+    apiToken,
+    onError,
+  });
   const host = options.host ?? '127.0.0.1';
   const server = createServer(app);
   await listen(server, options.port ?? 0, host);
@@ -46,6 +58,7 @@ export async function startContentService(
     url: `http://${urlHost(host)}:${port}`,
     port,
     store,
+    drafts,
     faults,
     close: () => (closing ??= closeServer(server)),
   };
