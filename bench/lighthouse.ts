@@ -87,7 +87,8 @@ function summarize(report: LighthouseReport): LighthouseRun {
 
 /** One Lighthouse run of a URL (mobile preset: simulated slow 4G and a 4× slower CPU). */
 export async function lighthouse(url: string, reportFile?: string): Promise<LighthouseRun> {
-  const output = reportFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
+  const output =
+    reportFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   await run(
     process.execPath,
     [

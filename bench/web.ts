@@ -74,7 +74,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function verdict(result: LighthouseRun): string {
   const misses: string[] = [];
-  if (result.scores.performance < WEB_GOAL.performance) misses.push(`performance ${result.scores.performance}`);
+  if (result.scores.performance < WEB_GOAL.performance)
+    misses.push(`performance ${result.scores.performance}`);
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     if (result.scores[category] < WEB_GOAL.others) misses.push(`${category} ${result.scores[category]}`);
   }

@@ -95,12 +95,17 @@ export function createApp(deps: AppDependencies): Site {
     assets: deps.assets,
     publicUrl: config.publicUrl,
     exposeErrors,
+    noindex: config.noindex,
   });
   const serverI18n = createServerI18n();
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMaxBytes,
     ttlSeconds: config.pageCacheTtlS,
-    baseHeaders: computeSecurityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }),
+    baseHeaders: computeSecurityHeaders({
+      mediaUrl: config.mediaUrl,
+      publicUrl: config.publicUrl,
+      noindex: config.noindex,
+    }),
   });
 
   /**
@@ -136,6 +141,7 @@ export function createApp(deps: AppDependencies): Site {
     mediaUrl: config.mediaUrl,
     publicUrl: config.publicUrl,
     cmsUrl: config.cmsPublicUrl,
+    noindex: config.noindex,
   };
   const pageService = createPageService({
     identify,
@@ -149,7 +155,7 @@ export function createApp(deps: AppDependencies): Site {
     metrics,
   });
   const listDocuments = () => listSiteDocuments(newRequestContent('site documents').context.content);
-  const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments });
+  const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
   const revalidator = createRevalidator({
     contentCache: deps.contentCache,
     pageCache,
@@ -173,7 +179,7 @@ export function createApp(deps: AppDependencies): Site {
 
   app.use(requestLogging(logger));
   app.use(requestMetrics(metrics));
-  app.use(securityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }));
+  app.use(securityHeaders(securityOptions));
   app.use(compression());
   // With the embedded content service the site serves its media (MEDIA_URL is then empty).
   app.use(

@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** The CMS's admin, which frames previews (and nothing else may frame). */
   cmsUrl?: string;
+  /** Staging: every answer asks search engines not to index it. */
+  noindex?: boolean;
 }
 
 function origin(url: string): string | null {
@@ -84,6 +86,7 @@ export function computeSecurityHeaders(
     () => undefined,
   );
   collected.set('Permissions-Policy', PERMISSIONS_POLICY);
+  if (options.noindex) collected.set('X-Robots-Tag', 'noindex, nofollow');
   return [...collected.entries()];
 }
 
@@ -103,7 +106,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
 export function previewSecurityHeaders(options: SecurityHeaderOptions): Array<[string, string]> {
   const cms = options.cmsUrl ? origin(options.cmsUrl) : null;
   return [
-    ...computeSecurityHeaders(options, ["'self'", ...(cms ? [cms] : [])]),
+    ...computeSecurityHeaders({ ...options, noindex: false }, ["'self'", ...(cms ? [cms] : [])]),
     ['Cache-Control', 'private, no-store'],
     ['X-Robots-Tag', 'noindex, nofollow'],
   ];

@@ -35,6 +35,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** Whether unexpected error messages may reach the page (not in production). */
   exposeErrors: boolean;
+  /** Staging: every page asks not to be indexed. */
+  noindex?: boolean;
 }
 
 export type RenderOutcome =
@@ -81,6 +83,7 @@ function absolute(publicUrl: string, url: string | null): string | null {
 
 export function createPageRenderer(options: PageRendererOptions) {
   const { handler, assets, publicUrl, exposeErrors } = options;
+  const noindexAll = Boolean(options.noindex);
 
   return async function renderPage(
     request: Request,
@@ -155,7 +158,7 @@ export function createPageRenderer(options: PageRendererOptions) {
             canonical: ok && address ? `${publicUrl}${localizePath(address, locale)}` : null,
             alternates,
             assetTags,
-            noindex: !ok || Boolean(meta?.noindex) || requestContext.preview,
+            noindex: noindexAll || !ok || Boolean(meta?.noindex) || requestContext.preview,
           }),
         );
         await rendered.pipe(destination);
