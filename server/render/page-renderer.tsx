@@ -18,10 +18,12 @@ import type { LoaderContext } from '../../src/loaders/loader-context';
 import type { CurrentRoute, RouteHandle } from '../../src/navigation/use-current-route';
 import { pageAddress } from '../../src/navigation/page-address';
 import { localizePath } from '../../src/navigation/paths';
-import { NOT_FOUND_ROUTE } from '../../src/navigation/route-id';
+import { NOT_FOUND_ROUTE, routeId } from '../../src/navigation/route-id';
+import type { ChromeData } from '../../src/chrome/chrome-loader.server';
 import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
+import { structuredData } from './structured-data';
 
 export interface RenderAssets {
   /** The client build's @loadable stats (loadable-stats.json). */
@@ -151,14 +153,27 @@ export function createPageRenderer(options: PageRendererOptions) {
       write: async (destination) => {
         const { extractor } = rendered;
         const assetTags = extractor ? `${extractor.getStyleTags()}${extractor.getLinkTags()}` : '';
+        const canonical = ok && address ? `${publicUrl}${localizePath(address, locale)}` : null;
         destination.write(
           documentHead({
             locale,
             meta: meta && { ...meta, image: absolute(publicUrl, meta.image) },
-            canonical: ok && address ? `${publicUrl}${localizePath(address, locale)}` : null,
+            canonical,
             alternates,
             assetTags,
             noindex: noindexAll || !ok || Boolean(meta?.noindex) || requestContext.preview,
+            structuredData: canonical
+              ? structuredData({
+                  routeName,
+                  locale,
+                  publicUrl,
+                  canonical,
+                  chrome:
+                    (rendered.context.loaderData[routeId('locale', locale)] as ChromeData | undefined) ??
+                    null,
+                  page: rendered.context.loaderData[routeId(routeName, locale)] ?? null,
+                })
+              : [],
           }),
         );
         await rendered.pipe(destination);
