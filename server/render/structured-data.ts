@@ -193,17 +193,19 @@ function event(input: StructuredDataInput, data: EventPageData): StructuredData[
 const QUESTION = /[?;\u037e]\s*$/;
 
 function textOf(html: string): string {
-  return html
-    // Blocks end words; inline tags do not.
-    .replace(/<\/?(?:p|li|ul|ol|h\d|br|blockquote|table|tr|td|th|div)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_match, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] ?? '',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // Blocks end words; inline tags do not.
+      .replace(/<\/?(?:p|li|ul|ol|h\d|br|blockquote|table|tr|td|th|div)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(
+        /&(amp|lt|gt|quot|#39);/g,
+        (_match, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] ?? '',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The article's sections whose heading is a question, with the section's text as the answer. */
