@@ -36,7 +36,7 @@ import { createSitemap } from './pages/sitemap';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
 import { createPreview } from './preview';
-import { computeSecurityHeaders, previewSecurityHeaders, securityHeaders } from './security-headers';
+import { computeSecurityHeaders, HSTS, previewSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface AppDependencies {
   config: Config;
@@ -106,6 +106,7 @@ export function createApp(deps: AppDependencies): Site {
       publicUrl: config.publicUrl,
       noindex: config.noindex,
     }),
+    hsts: HSTS,
   });
 
   /**

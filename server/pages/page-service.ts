@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { LoaderContext } from '../../src/loaders/loader-context';
-import { PAGE_CACHE_CONTROL, type CacheOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
+import { PAGE_CACHE_CONTROL, type CachedOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
 import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
 import { requestContext, type RequestContext } from '../http/request-context';
@@ -29,6 +29,16 @@ export interface PageServiceOptions {
   logger: Logger;
   metrics: Metrics;
 }
+
+/** How a page was answered from the cache; one constant per kind, so a hit allocates nothing for it. */
+export interface CachedAnswer {
+  readonly outcome: CachedOutcome;
+  readonly status: 200 | 304;
+}
+const CACHED_ANSWERS: Record<CachedOutcome, Record<200 | 304, CachedAnswer>> = {
+  HIT: { 200: { outcome: 'HIT', status: 200 }, 304: { outcome: 'HIT', status: 304 } },
+  STALE: { 200: { outcome: 'STALE', status: 200 }, 304: { outcome: 'STALE', status: 304 } },
+};
 
 export type RenderIntoCacheResult = 'stored' | 'not-cacheable' | 'failed';
 
@@ -101,8 +111,7 @@ export function createPageService(options: PageServiceOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     context: RequestContext,
-    extraHeaders: string[],
-  ): CacheOutcome | null {
+  ): CachedAnswer | null {
     let page = pageCache.lookup(context.target);
     if (!page) {
       const identity = context.page;
@@ -113,10 +122,9 @@ export function createPageService(options: PageServiceOptions) {
     }
     const stale = pageCache.isStale(page);
     const outcome = stale ? 'STALE' : 'HIT';
-    pageCache.send(req, res, page, outcome, extraHeaders);
-    metrics.countPageCache(outcome);
+    const status = pageCache.send(req, res, page, outcome, context.id, context.https);
     if (stale) void refresh(page);
-    return outcome;
+    return CACHED_ANSWERS[outcome][status];
   }
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
