@@ -57,6 +57,15 @@ function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions, framedBy: string[
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
+/** A Content-Security-Policy that also allows the inline style elements with these hashes. */
+export function cspWithStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`,
+  );
+}
+
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /**

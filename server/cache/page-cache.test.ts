@@ -61,6 +61,34 @@ describe('page cache', () => {
     expect(plain.sent.body!.equals(html('about'))).toBe(true);
   });
 
+  it('when a page has inline styles, then its 200 and 304 answers carry a policy that allows exactly them', async () => {
+    const policy = "default-src 'none';style-src 'self';img-src 'self'";
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      ttlSeconds: 60,
+      baseHeaders: [['Content-Security-Policy', policy]],
+    });
+    const page = await cache.store({
+      key: 'k',
+      url: '/k',
+      html: html('x'),
+      deps,
+      degraded: false,
+      styleHashes: ["'sha256-abc='", "'sha256-def='"],
+    });
+    const full = response();
+    const notModified = response();
+    cache.send(request({}), full.res, page, 'HIT', 'a', false);
+    cache.send(request({ 'if-none-match': page.etag }), notModified.res, page, 'HIT', 'b', false);
+    const expected = "default-src 'none';style-src 'self' 'sha256-abc=' 'sha256-def=';img-src 'self'";
+    expect(full.sent.headers['content-security-policy']).toBe(expected);
+    expect(notModified.sent.headers['content-security-policy']).toBe(expected);
+    const plain = await cache.store({ key: 'p', url: '/p', html: html('y'), deps, degraded: false });
+    const other = response();
+    cache.send(request({}), other.res, plain, 'HIT', 'c', false);
+    expect(other.sent.headers['content-security-policy']).toBe(policy);
+  });
+
   it('when the same kind of answer is sent again, then only its request id differs, and https adds HSTS', async () => {
     const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [], hsts: 'max-age=1' });
     const page = await cache.store({ key: 'k', url: '/k', html: html('x'), deps, degraded: false });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { cspWithStyleHashes } from '../security-headers';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,6 +32,8 @@ export interface CachedPage {
   bodies: Record<Encoding, Buffer>;
   /** Flat raw header lists per encoding, without the per-answer ones (X-Cache, HSTS, X-Request-Id). */
   headers: Record<Encoding, string[]>;
+  /** The headers of every answer of this page (security headers; its CSP allows its inline styles). */
+  base: string[];
   /**
    * The complete raw header list of each kind of answer (status, encoding, outcome, https), built on
    * first use; its last value is the request id, written in place just before it is sent.
@@ -109,7 +112,15 @@ export class PageCache {
   }
 
   async store(
-    entry: { key: string; url: string; html: Buffer; deps: PageDependencies; degraded: boolean },
+    entry: {
+      key: string;
+      url: string;
+      html: Buffer;
+      deps: PageDependencies;
+      degraded: boolean;
+      /** CSP sources of the page's inline style elements. */
+      styleHashes?: readonly string[];
+    },
     rawUrl?: string,
   ): Promise<CachedPage> {
     const [br, gz] = await Promise.all([
@@ -123,6 +134,7 @@ export class PageCache {
     ]);
     const etag = `"${createHash('sha1').update(entry.html).digest('base64url').slice(0, 27)}"`;
     const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: entry.html };
+    const base = this.pageBaseHeaders(entry.styleHashes ?? []);
     const page: CachedPage = {
       key: entry.key,
       url: entry.url,
@@ -132,10 +144,11 @@ export class PageCache {
       deps: entry.deps,
       bodies,
       headers: {
-        br: this.headersFor('br', br.length, etag),
-        gzip: this.headersFor('gzip', gz.length, etag),
-        identity: this.headersFor('identity', entry.html.length, etag),
+        br: this.headersFor('br', br.length, etag, base),
+        gzip: this.headersFor('gzip', gz.length, etag, base),
+        identity: this.headersFor('identity', entry.html.length, etag, base),
       },
+      base,
       answers: [],
       size: br.length + gz.length + entry.html.length + 2048,
     };
@@ -201,7 +214,7 @@ export class PageCache {
   ): string[] {
     const entity = notModified
       ? [
-          ...this.baseFlat,
+          ...page.base,
           'ETag',
           page.etag,
           'Cache-Control',
@@ -220,9 +233,17 @@ export class PageCache {
     ];
   }
 
-  private headersFor(encoding: Encoding, length: number, etag: string): string[] {
+  private pageBaseHeaders(styleHashes: readonly string[]): string[] {
+    return this.baseFlat.map((value, index) =>
+      index % 2 === 1 && this.baseFlat[index - 1].toLowerCase() === 'content-security-policy'
+        ? cspWithStyleHashes(value, styleHashes)
+        : value,
+    );
+  }
+
+  private headersFor(encoding: Encoding, length: number, etag: string, base: string[]): string[] {
     return [
-      ...this.baseFlat,
+      ...base,
       'Content-Type',
       'text/html; charset=utf-8',
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),

@@ -10,6 +10,7 @@ import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { RenderOutcome } from '../render/page-renderer';
+import { cspWithStyleHashes } from '../security-headers';
 
 export interface RequestContent {
   context: LoaderContext;
@@ -85,6 +86,7 @@ export function createPageService(options: PageServiceOptions) {
         html: Buffer.concat(chunks),
         deps: dependencies(content.used),
         degraded: content.stale,
+        styleHashes: outcome.styleHashes,
       });
       return 'stored';
     } catch (error) {
@@ -160,6 +162,10 @@ export function createPageService(options: PageServiceOptions) {
       res.removeHeader('X-Frame-Options');
       for (const [name, value] of options.previewHeaders) res.set(name, value);
     }
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') {
+      res.set('Content-Security-Policy', cspWithStyleHashes(policy, outcome.styleHashes));
+    }
     if (req.method === 'HEAD' && !keep) {
       res.end();
       return;
@@ -180,6 +186,7 @@ export function createPageService(options: PageServiceOptions) {
           html: Buffer.concat(chunks),
           deps: dependencies(content.used),
           degraded: content.stale,
+          styleHashes: outcome.styleHashes,
         },
         target,
       );

@@ -23,6 +23,7 @@ import type { ChromeData } from '../../src/chrome/chrome-loader.server';
 import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
+import { createPageStyles, scriptLinkTags } from './page-styles';
 import { structuredData } from './structured-data';
 
 export interface RenderAssets {
@@ -49,6 +50,8 @@ export type RenderOutcome =
       headers: Headers;
       locale: Locale;
       routeName: string;
+      /** CSP sources of the page's inline style elements (the page's headers must allow them). */
+      styleHashes: string[];
       /** Writes the whole document (head, React's stream, state and scripts); resolves when done. */
       write(destination: Writable): Promise<void>;
     };
@@ -86,6 +89,7 @@ function absolute(publicUrl: string, url: string | null): string | null {
 export function createPageRenderer(options: PageRendererOptions) {
   const { handler, assets, publicUrl, exposeErrors } = options;
   const noindexAll = Boolean(options.noindex);
+  const pageStyles = createPageStyles();
 
   return async function renderPage(
     request: Request,
@@ -143,6 +147,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     const status = rendered.context.statusCode;
     const ok = status < 400;
+    const styles = rendered.extractor ? pageStyles(rendered.extractor, locale) : { tags: '', hashes: [] };
 
     return {
       type: 'document',
@@ -150,9 +155,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       headers: loaderHeaders(rendered.context),
       locale,
       routeName,
+      styleHashes: styles.hashes,
       write: async (destination) => {
         const { extractor } = rendered;
-        const assetTags = extractor ? `${extractor.getStyleTags()}${extractor.getLinkTags()}` : '';
+        const assetTags = extractor ? `${styles.tags}${scriptLinkTags(extractor)}` : '';
         const canonical = ok && address ? `${publicUrl}${localizePath(address, locale)}` : null;
         destination.write(
           documentHead({
