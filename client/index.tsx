@@ -1,10 +1,11 @@
 import { loadableReady } from '@loadable/component';
 import type { i18n as I18n } from 'i18next';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '../src/app';
+import { hydrateDeferredParts, markFirstHydrationDone } from '../src/components/deferred/deferred-hydration';
 import { createI18n } from '../src/i18n/create-i18n';
 import { loadedLocaleResources, loadLocaleResources } from '../src/i18n/load-locale';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
@@ -15,6 +16,20 @@ import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
 import { prefetchLinkedPages } from './prefetch';
+
+/** Marks around the first hydration (the browser tests measure the long tasks between them). */
+const HYDRATION_START = 'hydration-start';
+const HYDRATION_END = 'hydration-end';
+
+/** Renders nothing; its effect runs once the first hydration has committed. */
+function HydrationDone({ then }: { then: () => void }) {
+  useEffect(() => {
+    performance.mark(HYDRATION_END);
+    markFirstHydrationDone();
+    then();
+  }, [then]);
+  return null;
+}
 
 /** Never called: the data strategy fetches every route's data from the server. */
 const serverData: LoaderFunction = () => {
@@ -65,17 +80,21 @@ async function start() {
   });
   const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
   // As a transition, hydration yields to the browser between pieces of work instead of one long task.
+  performance.mark(HYDRATION_START);
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <App store={store} i18n={i18nRegistry()}>
         <RouterProvider router={router} />
+        <HydrationDone then={() => prefetchLinkedPages(routes)} />
       </App>,
     );
   });
-  prefetchLinkedPages(routes);
   // After each navigation (not after fetcher loads), state seeded by the new route data applies.
   let lastLocation = router.state.location;
+  // Any change of the router's state (a navigation, a fetcher) updates the tree around the parts
+  // still waiting to hydrate: they hydrate first.
+  router.subscribe(hydrateDeferredParts);
   router.subscribe((routerState) => {
     if (routerState.navigation.state !== 'idle' || routerState.location === lastLocation) return;
     lastLocation = routerState.location;

@@ -18,7 +18,8 @@ type Idle = (callback: () => void, options?: { timeout: number }) => unknown;
 
 /**
  * Loads, when the browser is idle, the chunks of the pages the current page links to: one page per
- * idle moment, so loading them (scripts and style sheets) never makes one long task.
+ * idle moment, so loading them (scripts and style sheets) never makes one long task. Each idle moment
+ * also matches only the links it needs to find its page, each address once.
  */
 export function prefetchLinkedPages(routes: RouteObject[]): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -26,14 +27,22 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
   const idle: Idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   idle(
     () => {
-      const components = [
-        ...linkedPages(routes, document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')),
-      ];
+      const addresses = new Set<string>();
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        addresses.add(new URL(anchor.href).pathname);
+      }
+      const pending = [...addresses];
+      const seen = new Set<PageCode>();
       const next = () => {
-        const component = components.shift();
-        if (!component) return;
-        void component.preload();
-        idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+        for (let address = pending.shift(); address !== undefined; address = pending.shift()) {
+          const page = pageOf(routes, address);
+          if (page && !seen.has(page)) {
+            seen.add(page);
+            void page.preload();
+            break;
+          }
+        }
+        if (pending.length > 0) idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
       };
       next();
     },
@@ -42,6 +51,15 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
 }
 
 type PageCode = NonNullable<RouteHandle['page']>;
+
+function pageOf(routes: RouteObject[], pathname: string): PageCode | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const page = (matches[index].route.handle as RouteHandle | undefined)?.page;
+    if (page) return page;
+  }
+  return undefined;
+}
 
 /**
  * The page components the links lead to, each once (about, construction and the legal pages share

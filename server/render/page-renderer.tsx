@@ -225,6 +225,9 @@ function startRender(
   return new Promise((resolve, reject) => {
     let streamError: unknown;
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary (the deferred parts) is complete when the shell is: its HTML goes in
+      // place, never in a later chunk that an inline script would have to move (the CSP runs none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         resolve({
           context,

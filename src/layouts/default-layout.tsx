@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router';
 import { SideRail } from '../components/aside/side-rail';
-import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { PageLoader } from '../components/loading-bar/loading-bar';
 import { OfflineNotice } from '../components/offline-notice/offline-notice';
-import { ProjectsMenu } from '../components/projects-menu/projects-menu';
 import { SearchPopup } from '../components/search/search-popup';
+import { DeferredFooter as Footer, DeferredProjectsMenu as ProjectsMenu } from './deferred-parts';
 import './layout.css';
 
 function scrollOneScreen() {

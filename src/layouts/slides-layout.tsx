@@ -1,12 +1,11 @@
 import { Outlet } from 'react-router';
 import { SideRail } from '../components/aside/side-rail';
-import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { PageLoader } from '../components/loading-bar/loading-bar';
 import { OfflineNotice } from '../components/offline-notice/offline-notice';
-import { ProjectsMenu } from '../components/projects-menu/projects-menu';
 import { ScrollTopButton } from '../components/scroll-top/scroll-top-button';
 import { SearchPopup } from '../components/search/search-popup';
+import { DeferredFooter as Footer, DeferredProjectsMenu as ProjectsMenu } from './deferred-parts';
 import './layout.css';
 
 /** The second layout: full-screen slides, with the floating scroll-top button. */
