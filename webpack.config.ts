@@ -40,8 +40,33 @@ function scriptRule(target: Target): RuleSetRule {
   };
 }
 
+/**
+ * With BUILD_PROGRESS set (the first `npm start`), how far both builds are, in steps of 10 %, at most
+ * one line every 5 s.
+ */
+function createProgressPlugins(): Record<Target, webpack.ProgressPlugin> | undefined {
+  if (!process.env.BUILD_PROGRESS) return undefined;
+  const percent: Record<Target, number> = { web: 0, node: 0 };
+  let lastLine = '';
+  let lastTime = Date.now();
+  const plugin = (target: Target) =>
+    new webpack.ProgressPlugin((fraction) => {
+      percent[target] = Math.floor(fraction * 10) * 10;
+      const line = `  browser bundle ${percent.web} %, server bundle ${percent.node} %`;
+      if (line === lastLine || Date.now() - lastTime < 5_000) return;
+      lastLine = line;
+      lastTime = Date.now();
+      process.stdout.write(`${line}\n`);
+    });
+  return { web: plugin('web'), node: plugin('node') };
+}
+
 /** One factory for the browser and the server builds (the @loadable SSR example's shape). */
-function createConfig(target: Target, mode: 'production' | 'development'): Configuration {
+function createConfig(
+  target: Target,
+  mode: 'production' | 'development',
+  progress?: webpack.ProgressPlugin,
+): Configuration {
   const web = target === 'web';
   return {
     name: target,
@@ -103,6 +128,7 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
       ],
     },
     plugins: [
+      ...(progress ? [progress] : []),
       ...(web
         ? [
             new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
@@ -146,5 +172,6 @@ function createConfig(target: Target, mode: 'production' | 'development'): Confi
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const mode = argv.mode ?? 'production';
-  return [createConfig('web', mode), createConfig('node', mode)];
+  const progress = createProgressPlugins();
+  return [createConfig('web', mode, progress?.web), createConfig('node', mode, progress?.node)];
 };

@@ -17,6 +17,9 @@ import { gzipSync } from 'node:zlib';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
 import { sampleLoad } from './lighthouse';
 import { writeServerResults } from './results-file';
+import { mixedLoadBench } from './mixed-load';
+import { revalidationBench } from './revalidation';
+import { writeSection } from './support';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'bench', 'out');
@@ -305,6 +308,14 @@ async function main() {
   }
   writeServerResults(`${lines.join('\n')}\n`);
   process.stdout.write(`${lines.join('\n')}\n`);
+  for (const [title, scenario] of [
+    ['Revalidation', revalidationBench],
+    ['Memory under a mixed load', mixedLoadBench],
+  ] as const) {
+    const section = await scenario(out);
+    writeSection(title, section);
+    process.stdout.write(`${section.join('\n')}\n`);
+  }
 }
 
 void main().catch((error: unknown) => {

@@ -1,10 +1,13 @@
 import {
+  data,
   isRouteErrorResponse,
   redirect,
   type DataStrategyFunction,
   type DataStrategyResult,
 } from 'react-router';
+import { NEW_VERSION_ERROR } from '../src/components/error-page/route-error';
 import { progress } from '../src/components/loading-bar/progress';
+import { leave, transitionFor } from '../src/components/route-transition/route-transition';
 import { loadLocaleResources } from '../src/i18n/load-locale';
 import { isLocale } from '../src/i18n/locales';
 import type { FetcherFailure } from '../src/loaders/fetcher-failure';
@@ -33,9 +36,22 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
     // A page in another language needs that language's strings first.
     locale ? loadLocaleResources(locale) : null,
   ]).catch((error: unknown) => {
-    if (isChunkLoadError(error) && reloadForChunkError()) return new Promise<never>(() => undefined);
-    throw error;
+    if (!isChunkLoadError(error)) throw error;
+    // The page asked for loads afresh; a second failure within the guard shows the error page, in
+    // the visitor's language, rather than webpack's message.
+    if (reloadForChunkError(request.url)) return new Promise<never>(() => undefined);
+    throw data(NEW_VERSION_ERROR, { status: 503, statusText: 'Service Unavailable' });
   });
+
+  // A navigation to another page waits for the old one to leave (out-in) while its data loads.
+  const transition =
+    fetcherKey === null
+      ? transitionFor(
+          new URL(request.url),
+          matches.find((match) => match.route.id.startsWith('layout-'))?.route.id,
+        )
+      : null;
+  const leaving = transition ? leave(transition) : null;
 
   const needed = matches.filter((match) => match.shouldCallHandler());
   let answer: Promise<DataAnswer> | null = null;
@@ -66,7 +82,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
     needed.map((match) =>
       match.resolve(async () => {
         try {
-          const [body] = await Promise.all([answer as Promise<DataAnswer>, chunks]);
+          const [body] = await Promise.all([answer as Promise<DataAnswer>, chunks, leaving]);
           if (body.redirect) return redirect(body.redirect, body.status ?? 302);
           const error = deserializeRouteErrors(body.errors)?.[match.route.id];
           if (error) throw error;
@@ -82,7 +98,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
       }),
     ),
   );
-  if (needed.length === 0) await chunks;
+  if (needed.length === 0) await Promise.all([chunks, leaving]);
   return Object.fromEntries(
     needed.map((match, index): [string, DataStrategyResult] => [match.route.id, results[index]]),
   );

@@ -12,6 +12,7 @@ import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { buildRoutes } from '../src/routes/build-routes';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
+import { enter } from '../src/components/route-transition/route-transition';
 import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
@@ -57,7 +58,7 @@ function i18nRegistry() {
 }
 
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadForChunkError();
+  if (isChunkLoadError(event.reason)) reloadForChunkError(window.location.href);
 });
 
 async function start() {
@@ -96,7 +97,13 @@ async function start() {
   // still waiting to hydrate: they hydrate first.
   router.subscribe(hydrateDeferredParts);
   router.subscribe((routerState) => {
-    if (routerState.navigation.state !== 'idle' || routerState.location === lastLocation) return;
+    if (routerState.navigation.state !== 'idle') return;
+    // A navigation that ended without a new page (stopped, or to the same place) brings the page
+    // back; a new page comes in from its layout, once rendered.
+    if (routerState.location === lastLocation) {
+      enter();
+      return;
+    }
     lastLocation = routerState.location;
     store.setState(initialStateFromLoaderData(routerState.loaderData));
     prefetchLinkedPages(routes);

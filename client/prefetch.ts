@@ -38,7 +38,9 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
           const page = pageOf(routes, address);
           if (page && !seen.has(page)) {
             seen.add(page);
-            void page.preload();
+            // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it
+            // comes, loads the chunk itself and handles its failure.
+            void Promise.resolve(page.preload()).catch(() => undefined);
             break;
           }
         }

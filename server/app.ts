@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { i18n as I18n } from 'i18next';
@@ -17,8 +18,9 @@ import { createContactRouter, type ContactDependencies } from './contact/contact
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
 import { createRequestContent } from './content/content-source';
+import { withinDeadline } from './content/deadline';
 import { dataRoute } from './http/data-route';
-import { errorHandler, notFound } from './http/errors';
+import { errorHandler, noResource, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requestLogging, requestMetrics } from './http/observability';
 import { pageRoute } from './http/page-route';
@@ -31,6 +33,7 @@ import type { Logger } from './logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { createPageService } from './pages/page-service';
 import { createPrerenderer } from './pages/prerender';
+import type { RenderQueue } from './pages/render-queue';
 import { listSiteDocuments } from './pages/site-documents';
 import { createSitemap } from './pages/sitemap';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
@@ -51,6 +54,8 @@ export interface AppDependencies {
   routeLoaders?: RouteLoaders;
   /** The site search of /search-result (server/search). */
   search?: SiteSearch & { invalidate?: () => void };
+  /** Draws a demo picture not drawn yet (the embedded content service, with the generator installed). */
+  drawPicture?: (fileName: string) => Promise<void>;
   /** The contact form's enquiries (`POST /api/contact`); without it that route is not served. */
   contact?: ContactDependencies;
   metrics?: Metrics;
@@ -69,6 +74,8 @@ export interface Site {
   express: Express;
   pageCache: PageCache;
   metrics: Metrics;
+  /** Pages rendering in the background (after webhooks, or served stale). */
+  background: RenderQueue;
   /** Renders every known page into the page cache (at start and on demand). */
   prerender(): Promise<void>;
   /** True once pre-rendering is done (when enabled) and the content service answered. */
@@ -110,14 +117,21 @@ export function createApp(deps: AppDependencies): Site {
   });
 
   /**
-   * The content a request's loaders read, through the shared cache and the circuit breaker; in a
-   * preview, the drafts, uncached.
+   * The content a request's loaders read, through the shared cache and the circuit breaker, within one
+   * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share; in a preview, the
+   * drafts, uncached; in the background (no visitor waiting), without the minimum delay.
    */
-  function newRequestContent(url: string, { draft = false }: { draft?: boolean } = {}) {
+  function newRequestContent(
+    url: string,
+    { draft = false, background = false }: { draft?: boolean; background?: boolean } = {},
+  ) {
+    const deadline = AbortSignal.timeout(config.contentTimeoutMs);
     const content = createRequestContent({
       fetch: deps.contentFetch,
       cache: deps.contentCache,
       mediaUrl: config.mediaUrl,
+      deadline,
+      background,
       call: breaker.call,
       draft,
       onCall: (outcome) => {
@@ -127,7 +141,7 @@ export function createApp(deps: AppDependencies): Site {
     });
     const context: LoaderContext = {
       content: createContentApi(content.load),
-      search: deps.search,
+      search: deps.search && withinDeadline(deps.search, deadline),
       preview: draft,
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
@@ -180,11 +194,18 @@ export function createApp(deps: AppDependencies): Site {
 
   app.use(requestLogging(logger));
   app.use(requestMetrics(metrics));
+  app.use(noResource);
   app.use(securityHeaders(securityOptions));
-  app.use(compression());
+  // Pages that miss the cache are compressed as they stream; a small brotli window bounds what each
+  // answer under way holds in memory (a page is well under 256 KB, so nothing is lost).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // With the embedded content service the site serves its media (MEDIA_URL is then empty).
   app.use(
-    staticFiles({ publicDir: deps.publicDir, uploadsDir: config.contentApiUrl ? null : config.uploadsDir }),
+    staticFiles({
+      publicDir: deps.publicDir,
+      uploadsDir: config.contentApiUrl ? null : config.uploadsDir,
+      drawPicture: deps.drawPicture,
+    }),
   );
   app.use(
     healthRoutes({
@@ -202,7 +223,12 @@ export function createApp(deps: AppDependencies): Site {
     }),
   );
   app.use(seoFiles(sitemap));
-  if (deps.contact) app.use('/api/contact', createContactRouter({ ...deps.contact, logger }));
+  if (deps.contact) {
+    app.use(
+      '/api/contact',
+      createContactRouter({ ...deps.contact, logger, answerWithPage: pageService.renderFormAnswer }),
+    );
+  }
   if (preview) app.use('/api/preview', preview.router);
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
@@ -239,6 +265,7 @@ export function createApp(deps: AppDependencies): Site {
     express: app,
     pageCache,
     metrics,
+    background: pageService.background,
     prerender: prerenderer.run,
     isReady: () => prerenderer.done() && contentReached,
     close: () => {

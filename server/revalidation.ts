@@ -1,81 +1,173 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  contentTypes,
+  entryKeyField,
+  isLocalizedAttribute,
+  type ContentTypeSchema,
+} from '@dkg/content-model';
 import express, { type Router } from 'express';
-import { entryKeyField } from '@dkg/content-model';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { entryTag } from '../src/content/content-request.server';
+import { entryTag, localeTag } from '../src/content/content-request.server';
+import { isLocale, LOCALES, type Locale } from '../src/i18n/locales';
 import type { PageCache } from './cache/page-cache';
 import type { ContentCache } from './content/content-cache';
 import type { Logger } from './logger';
-import pLimit from 'p-limit';
 import type { PageService } from './pages/page-service';
 
-/** A Strapi v4 webhook body (entry.create/update/delete/publish/unpublish, media.*). */
+/**
+ * A Strapi webhook body, v4 or v5: `event` (entry.create|update|delete|publish|unpublish,
+ * entry.draft-discard, media.create|update|delete), `model`, `uid`, and the `entry` (v5: with its
+ * `documentId` and `locale`) or the `media`.
+ */
 const webhookBody = z.object({
   event: z.string().min(1).max(64),
   model: z.string().max(128).optional(),
   uid: z.string().max(256).optional(),
   entry: z.record(z.string(), z.unknown()).optional(),
+  media: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type ContentChange = z.infer<typeof webhookBody>;
 
 export interface RevalidationResult {
+  event: string;
+  uid: string;
+  /** Why nothing public changed (a draft, a new upload, an event about something else). */
+  skipped?: string;
+  /** The locales whose pages the change touched. */
+  locales: Locale[];
   tags: string[];
-  /** How many content answers were dropped. */
+  /** How many content answers are to be asked for again. */
   content: number;
-  /** The pages dropped (rendered again in the background). */
+  /** The pages marked outdated (served until their fresh copy, rendered in the background, replaces them). */
   pages: string[];
 }
 
-/** Everything that depends on content and must forget it when it changes. */
+/** Everything that depends on content and must learn that it changed. */
 export interface Revalidator {
-  revalidate(change: ContentChange): Promise<RevalidationResult>;
+  revalidate(change: ContentChange): RevalidationResult;
+}
+
+/** The attributes of a type that are the same in every locale (Strapi copies them to each locale). */
+function sharedAttributes(type: ContentTypeSchema): string[] {
+  return Object.entries(type.attributes)
+    .filter(([, attribute]) => !isLocalizedAttribute(type, attribute))
+    .map(([name]) => name);
+}
+
+function digest(value: unknown): string {
+  return createHash('sha1')
+    .update(JSON.stringify(value) ?? '')
+    .digest('base64url');
+}
+
+/**
+ * The locales a change touches. A localized entry changes its own locale's pages, unless a field
+ * shared by every locale changed too (Strapi then updates the other locales' rows without telling):
+ * the shared fields' values are remembered per entry, and an entry seen for the first time counts as
+ * changed everywhere. Anything not localized touches every locale.
+ */
+function createLocaleScope() {
+  const sharedValues = new LRUCache<string, string>({ max: 20_000 });
+  return (uid: string, type: ContentTypeSchema | undefined, entry: Record<string, unknown>): Locale[] => {
+    const locale = entry.locale;
+    if (!type?.localized || !isLocale(locale)) return [...LOCALES];
+    const shared = sharedAttributes(type);
+    if (shared.length === 0) return [locale];
+    const keyField = entryKeyField(uid);
+    const identity = entry.documentId ?? (keyField ? entry[keyField] : undefined) ?? entry.id;
+    const values = digest(shared.map((name) => entry[name] ?? null));
+    const memory = `${uid}#${String(identity)}`;
+    const before = sharedValues.get(memory);
+    sharedValues.set(memory, values);
+    return before === values ? [locale] : [...LOCALES];
+  };
+}
+
+/** The content type a webhook names: its uid, or `api::{model}.{model}` from v4's model name. */
+function uidOf(change: ContentChange): string {
+  return change.uid ?? (change.model ? `api::${change.model}.${change.model}` : '');
+}
+
+function whyNothingPublicChanged(change: ContentChange): string | null {
+  const { event } = change;
+  if (event === 'media.create') return 'a new upload is used nowhere yet';
+  if (event.startsWith('media.')) return null;
+  if (!event.startsWith('entry.')) return `${event} is not a content change`;
+  if (event === 'entry.draft-discard') return 'a draft was discarded';
+  // Drafts are never public: Strapi 5 sends an update of the draft before each publish.
+  if (change.entry?.publishedAt === null && event !== 'entry.unpublish') return 'a draft changed';
+  return null;
 }
 
 export function createRevalidator(options: {
   contentCache: ContentCache;
   pageCache: PageCache;
-  pageService: PageService;
+  pageService: Pick<PageService, 'refresh'>;
   /** Other caches built from content (search index, sitemap). */
   dependents?: Array<() => void>;
   logger: Logger;
-  concurrency?: number;
 }): Revalidator {
+  const localesOf = createLocaleScope();
   return {
-    async revalidate(change) {
-      const uid = change.uid ?? (change.model ? `api::${change.model}.${change.model}` : '');
-      let tags: string[];
-      if (change.event.startsWith('media.') || !uid) {
-        // A file can be used anywhere: every page depends on it.
-        tags = [...new Set(options.pageCache.pagesList().flatMap((page) => page.deps.tags))];
-      } else {
+    /**
+     * Marks what a change touched as outdated — the content answers (asked for again on their next
+     * use; the last good copies stay) and the pages (served until their fresh copy replaces them) —
+     * and queues those pages for a background render, each once, however many webhooks name them.
+     */
+    revalidate(change) {
+      const uid = uidOf(change);
+      const skipped = whyNothingPublicChanged(change);
+      if (skipped) {
+        options.logger.debug({ event: change.event, uid, skipped }, 'webhook: nothing public changed');
+        return { event: change.event, uid, skipped, locales: [], tags: [], content: 0, pages: [] };
+      }
+      let tags: string[] | undefined;
+      let locales: Locale[] = [...LOCALES];
+      if (!change.event.startsWith('media.') && uid) {
+        // A file can be used anywhere: every page depends on it. An entry touches its type's lists
+        // and its own pages.
+        const entry = change.entry ?? {};
+        const type = contentTypes[uid];
+        locales = localesOf(uid, type, entry);
         const keyField = entryKeyField(uid);
-        const key = keyField ? change.entry?.[keyField] : undefined;
-        tags = [uid, ...(typeof key === 'string' || typeof key === 'number' ? [entryTag(uid, key)] : [])];
+        const key = keyField ? entry[keyField] : undefined;
+        const base = [
+          uid,
+          ...(typeof key === 'string' || typeof key === 'number' ? [entryTag(uid, key)] : []),
+        ];
+        tags = base.flatMap((tag) => [tag, ...locales.map((locale) => localeTag(tag, locale))]);
       }
       const content = options.contentCache.invalidate(tags);
-      const pages = options.pageCache.invalidate(tags);
-      options.dependents?.forEach((drop) => drop());
+      const pages = options.pageCache.markOutdated(tags);
+      options.dependents?.forEach((forget) => forget());
+      pages.forEach((page) => options.pageService.refresh(page));
       options.logger.info(
-        { event: change.event, uid, tags, content: content.length, pages: pages.length },
+        { event: change.event, uid, locales, content: content.length, pages: pages.length },
         'content changed',
       );
-      // Pre-render the dropped pages again, in the background.
-      const limit = pLimit(options.concurrency ?? 4);
-      pages.forEach((page) => void limit(() => options.pageService.renderIntoCache(page.url)));
-      return { tags, content: content.length, pages: pages.map((page) => page.url) };
+      return {
+        event: change.event,
+        uid,
+        locales,
+        tags: tags ?? [],
+        content: content.length,
+        pages: pages.map((page) => page.url),
+      };
     },
   };
 }
 
 function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  const hash = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(hash(given), hash(expected));
 }
 
 /**
  * POST /api/revalidate: the content service's webhook. The secret travels in the
- * X-Revalidate-Secret header (or as a bearer token) and is compared in constant time.
+ * X-Revalidate-Secret header (or as a bearer token) and is compared in constant time. The answer
+ * comes at once; the pages render again in the background.
  */
 export function createRevalidateRouter({
   secret,
@@ -85,26 +177,22 @@ export function createRevalidateRouter({
   revalidator: Revalidator;
 }): Router {
   const router = express.Router();
-  router.post('/', express.json({ limit: '256kb' }), async (req, res, next) => {
-    try {
-      const header =
-        req.get('x-revalidate-secret') ?? req.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-      if (!sameSecret(header, secret)) {
-        res.status(401).set('Cache-Control', 'no-store').json({ error: 'Invalid or missing secret' });
-        return;
-      }
-      const body = webhookBody.safeParse(req.body);
-      if (!body.success) {
-        res
-          .status(400)
-          .json({ error: 'Not a content webhook', details: body.error.issues.map((issue) => issue.message) });
-        return;
-      }
-      const result = await revalidator.revalidate(body.data);
-      res.status(202).set('Cache-Control', 'no-store').json(result);
-    } catch (error) {
-      next(error);
+  router.post('/', express.json({ limit: '256kb' }), (req, res) => {
+    const header =
+      req.get('x-revalidate-secret') ?? req.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    res.set('Cache-Control', 'no-store');
+    if (!sameSecret(header, secret)) {
+      res.status(401).json({ error: 'Invalid or missing secret' });
+      return;
     }
+    const body = webhookBody.safeParse(req.body);
+    if (!body.success) {
+      res
+        .status(400)
+        .json({ error: 'Not a content webhook', details: body.error.issues.map((issue) => issue.message) });
+      return;
+    }
+    res.status(202).json(revalidator.revalidate(body.data));
   });
   return router;
 }

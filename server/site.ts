@@ -96,6 +96,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     assets: options.assets ?? null,
     publicDir: options.publicDir ?? null,
     search,
+    drawPicture: embedded?.drawPicture,
     ...options.overrides,
     contact,
   });

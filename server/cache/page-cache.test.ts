@@ -149,24 +149,48 @@ describe('page cache', () => {
     expect(cache.isStale(degraded)).toBe(true);
   });
 
-  it('when content of a type changes, then exactly the pages built from it are dropped', async () => {
+  it('when content of a type changes, then exactly the pages built from it are marked outdated and still served', async () => {
     const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
     await cache.store({
       key: 'a',
       url: '/a',
       html: html('a'),
-      deps: { contentUrls: [], tags: ['api::property.property'] },
+      deps: { contentUrls: [], tags: ['api::property.property@en'] },
       degraded: false,
     });
     await cache.store({
       key: 'b',
       url: '/b',
       html: html('b'),
-      deps: { contentUrls: [], tags: ['api::event.event'] },
+      deps: { contentUrls: [], tags: ['api::event.event@en'] },
       degraded: false,
     });
-    expect(cache.invalidate(['api::property.property']).map((page) => page.key)).toEqual(['a']);
-    expect(cache.get('b')).toBeDefined();
+    expect(cache.markOutdated(['api::property.property@en']).map((page) => page.key)).toEqual(['a']);
+    expect(cache.isStale(cache.get('a')!)).toBe(true);
+    expect(cache.isStale(cache.get('b')!)).toBe(false);
+  });
+
+  it('when content changes while a page renders, then the copy stored from that render is outdated', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+    const deps = { contentUrls: [], tags: ['api::event.event@ru'] };
+    const before = cache.changeCount();
+    cache.markOutdated(['api::event.event@ru']);
+    const racing = await cache.store(
+      { key: 'e', url: '/e', html: html('e'), deps, degraded: false },
+      '/e',
+      before,
+    );
+    expect(racing.outdated).toBe(true);
+    const after = cache.changeCount();
+    cache.markOutdated(['api::event.event@el']);
+    const fresh = await cache.store(
+      { key: 'e', url: '/e', html: html('e'), deps, degraded: false },
+      '/e',
+      after,
+    );
+    expect(fresh.outdated).toBe(false);
+    cache.markOutdated();
+    expect(cache.isStale(cache.get('e')!)).toBe(true);
   });
 });
 

@@ -28,6 +28,8 @@ export interface CachedPage {
   renderedAt: number;
   /** Built from content that was served stale: refresh it at the next chance. */
   degraded: boolean;
+  /** Content it was built from changed since (a webhook): it is served until a fresh copy replaces it. */
+  outdated: boolean;
   deps: PageDependencies;
   bodies: Record<Encoding, Buffer>;
   /** Flat raw header lists per encoding, without the per-answer ones (X-Cache, HSTS, X-Request-Id). */
@@ -69,6 +71,11 @@ export class PageCache {
   private readonly urls = new LRUCache<string, string>({ max: 20_000 });
   private readonly options: Required<Omit<PageCacheOptions, 'now'>> & { now: () => number };
   private readonly baseFlat: string[];
+  /** Counts changes of content; each tag remembers the last change that touched it. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
+  /** The last change that touched every page (a media file). */
+  private pagesChangedAt = 0;
 
   constructor(options: PageCacheOptions) {
     this.options = { cacheControl: PAGE_CACHE_CONTROL, hsts: '', now: Date.now, ...options };
@@ -108,7 +115,22 @@ export class PageCache {
   }
 
   isStale(page: CachedPage): boolean {
-    return page.degraded || this.options.now() - page.renderedAt > this.options.ttlSeconds * 1000;
+    return (
+      page.outdated || page.degraded || this.options.now() - page.renderedAt > this.options.ttlSeconds * 1000
+    );
+  }
+
+  /**
+   * Where the content's change count stands: a render notes it when it starts, so that a page built
+   * while its content changed is stored as outdated (see `store`).
+   */
+  changeCount(): number {
+    return this.changes;
+  }
+
+  /** Whether content with one of these tags changed after the given change count. */
+  changedSince(tags: readonly string[], count: number): boolean {
+    return this.pagesChangedAt > count || tags.some((tag) => (this.changedAt.get(tag) ?? 0) > count);
   }
 
   async store(
@@ -122,12 +144,16 @@ export class PageCache {
       styleHashes?: readonly string[];
     },
     rawUrl?: string,
+    /** The change count when its render started (see `changeCount`). */
+    renderedFrom?: number,
   ): Promise<CachedPage> {
     const [br, gz] = await Promise.all([
       brotli(entry.html, {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.html.length,
+          // A window no larger than the page: the same bytes, a fraction of the encoder's memory.
+          [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindow(entry.html.length),
         },
       }),
       gzipAsync(entry.html, { level: 9 }),
@@ -141,6 +167,7 @@ export class PageCache {
       etag,
       renderedAt: this.options.now(),
       degraded: entry.degraded,
+      outdated: renderedFrom !== undefined && this.changedSince(entry.deps.tags, renderedFrom),
       deps: entry.deps,
       bodies,
       headers: {
@@ -162,15 +189,23 @@ export class PageCache {
     this.pages.delete(key);
   }
 
-  /** Drops every page built from one of these tags; returns the dropped pages. */
-  invalidate(tags: readonly string[]): CachedPage[] {
-    const wanted = new Set(tags);
-    const dropped: CachedPage[] = [];
+  /**
+   * Marks every page built from one of these tags (every page, without tags) as outdated: each keeps
+   * being served (STALE) until a fresh copy replaces it. Returns the pages marked.
+   */
+  markOutdated(tags?: readonly string[]): CachedPage[] {
+    this.changes += 1;
+    tags?.forEach((tag) => this.changedAt.set(tag, this.changes));
+    const wanted = tags && new Set(tags);
+    const marked: CachedPage[] = [];
     for (const page of this.pages.values()) {
-      if (page.deps.tags.some((tag) => wanted.has(tag))) dropped.push(page);
+      if (!wanted || page.deps.tags.some((tag) => wanted.has(tag))) {
+        page.outdated = true;
+        marked.push(page);
+      }
     }
-    dropped.forEach((page) => this.pages.delete(page.key));
-    return dropped;
+    if (!tags) this.pagesChangedAt = this.changes;
+    return marked;
   }
 
   pagesList(): CachedPage[] {
@@ -259,6 +294,11 @@ export class PageCache {
       'cache;desc="hit"',
     ];
   }
+}
+
+/** The smallest brotli window (log2 of its bytes, 16–22) that holds a body of this length. */
+function brotliWindow(length: number): number {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(length + 16))));
 }
 
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];

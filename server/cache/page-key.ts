@@ -30,7 +30,8 @@ export function createPageKeyer(routes: RouteObject[]) {
   return function identify(rawUrl: string): PageIdentity | null {
     let url: URL;
     try {
-      url = new URL(rawUrl, 'http://page.key');
+      // Appended to an origin, never resolved against one: `//host/…` and `/\host/…` stay paths.
+      url = new URL(`http://page.key${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
       decodeURIComponent(url.pathname);
     } catch {
       return null;

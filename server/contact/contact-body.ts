@@ -13,8 +13,10 @@ import { validateValue, type RuleMessage } from '../../src/validation/rules';
 
 /** An enquiry as the visitor sent it, checked. */
 export interface ContactSubmission extends ContactValues {
+  /** English when the sender named none (an API client). */
   locale: Locale;
-  page: string;
+  /** The locale-neutral page the form was on; null when the sender named none (an API client). */
+  page: string | null;
   subject: string | null;
 }
 
@@ -66,6 +68,10 @@ function readSubject(value: unknown): string | null | typeof WRONG_TYPE {
   return subject || null;
 }
 
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -79,10 +85,12 @@ export function checkContactBody(body: unknown): CheckedBody {
     return { ok: false, locale: DEFAULT_LOCALE, page: null, errors: { form: 'contact:errors.malformed' } };
   }
   const errors: SubmissionErrors = {};
-  const locale = isLocale(body.locale) ? body.locale : null;
+  // Other clients (a CRM form, an API test) may leave out the locale and the page: English, no page.
+  // A value that is given must be a valid one.
+  const locale = isAbsent(body.locale) ? DEFAULT_LOCALE : isLocale(body.locale) ? body.locale : null;
   if (!locale) errors.locale = 'validation.invalid';
-  const page = localPagePath(body.page);
-  if (!page) errors.page = 'validation.invalid';
+  const page = isAbsent(body.page) ? null : localPagePath(body.page);
+  if (!isAbsent(body.page) && !page) errors.page = 'validation.invalid';
   const subject = readSubject(body.subject);
   if (subject === WRONG_TYPE) errors.subject = 'validation.invalid';
 
@@ -94,7 +102,7 @@ export function checkContactBody(body: unknown): CheckedBody {
     values[field] = value === WRONG_TYPE ? '' : value;
   }
 
-  if (!locale || !page || subject === WRONG_TYPE || Object.keys(errors).length > 0) {
+  if (!locale || subject === WRONG_TYPE || Object.keys(errors).length > 0) {
     return { ok: false, locale: locale ?? DEFAULT_LOCALE, page: locale ? page : null, errors };
   }
   const trap = body[HONEYPOT_FIELD];

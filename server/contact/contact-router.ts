@@ -10,12 +10,19 @@ import { rateLimit } from 'express-rate-limit';
 import {
   CONTACT_FORM_ID,
   outcomeQuery,
+  type ContactDraft,
   type FailureReason,
   type ReturnedOutcome,
 } from '../../src/components/contact-form/contact-protocol';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/navigation/paths';
-import { isContactField, type ContactField } from '../../src/validation/contact-rules';
+import {
+  CONTACT_FIELDS,
+  contactRules,
+  isContactField,
+  type ContactField,
+  type ContactValues,
+} from '../../src/validation/contact-rules';
 import type { FormErrors } from '../../src/validation/rules';
 import { createServerI18n } from '../i18n';
 import type { Logger } from '../logger';
@@ -37,6 +44,17 @@ export interface ContactDependencies {
   rateLimit?: RateLimitOptions;
 }
 
+/**
+ * Answers a form post with the page the form is on (a localized URL), showing the form as it came
+ * back: the page service renders it.
+ */
+export type FormPageAnswer = (
+  req: Request,
+  res: Response,
+  url: string,
+  answer: { status: number; actionData: ContactDraft },
+) => Promise<void>;
+
 /** Room for a 2000-character message in Greek or Russian, form-encoded, and the other fields. */
 const BODY_LIMIT = '16kb';
 
@@ -52,14 +70,30 @@ export function createContactRouter({
   onStored,
   rateLimit: limits = DEFAULT_RATE_LIMIT,
   logger,
-}: ContactDependencies & { logger: Logger }): Router {
+  answerWithPage,
+}: ContactDependencies & { logger: Logger; answerWithPage: FormPageAnswer }): Router {
   const i18n = createServerI18n();
   const translate = (errors: Partial<Record<string, string>>, locale: Locale): JsonErrors => {
     const t = i18n.getFixedT(locale, 'common');
     return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key ?? '')]));
   };
 
-  const fail = (
+  /**
+   * A form sent without JavaScript that is refused comes back as its page, filled in as the visitor
+   * left it, with the reason: nothing typed is lost.
+   */
+  const giveBack = async (
+    req: Request,
+    res: Response,
+    status: number,
+    target: { locale: Locale; page: string },
+    outcome: ContactDraft['outcome'],
+  ) => {
+    const actionData: ContactDraft = { form: CONTACT_FORM_ID, values: typedValues(req.body), outcome };
+    await answerWithPage(req, res, localizePath(target.page, target.locale), { status, actionData });
+  };
+
+  const fail = async (
     req: Request,
     res: Response,
     status: number,
@@ -69,7 +103,7 @@ export function createContactRouter({
     const locale = isLocale(body?.locale) ? body.locale : DEFAULT_LOCALE;
     const page = localPagePath(body?.page);
     if (isFormPost(req) && page && (reason === 'busy' || reason === 'unavailable')) {
-      returnTo(res, locale, page, { kind: 'failed', reason });
+      await giveBack(req, res, status, { locale, page }, { kind: 'failed', reason });
       return;
     }
     res.status(status).json({ errors: translate({ form: `contact:errors.${reason}` }, locale) });
@@ -83,7 +117,7 @@ export function createContactRouter({
     // Only accepted enquiries count: a visitor correcting the form is not held back.
     skipFailedRequests: true,
     requestWasSuccessful: (_req, res) => res.locals.accepted === true,
-    handler: (req, res) => fail(req, res, 429, 'busy'),
+    handler: (req, res, next) => fail(req, res, 429, 'busy').catch(next),
   });
 
   const receive: RequestHandler = async (req, res) => {
@@ -91,7 +125,8 @@ export function createContactRouter({
     if (!checked.ok) {
       const fieldErrors = visibleFieldErrors(checked.errors);
       if (isFormPost(req) && checked.page && fieldErrors) {
-        returnTo(res, checked.locale, checked.page, { kind: 'invalid', errors: fieldErrors });
+        const target = { locale: checked.locale, page: checked.page };
+        await giveBack(req, res, 400, target, { kind: 'invalid', errors: fieldErrors });
       } else {
         res.status(400).json({ errors: translate(checked.errors, checked.locale) });
       }
@@ -109,7 +144,7 @@ export function createContactRouter({
         await outbox.add(enquiry);
       } catch (error) {
         logger.error({ err: error, outbox: outbox.dir }, 'contact request could not be stored');
-        fail(req, res, 503, 'unavailable');
+        await fail(req, res, 503, 'unavailable');
         return;
       }
       logger.info(
@@ -119,19 +154,22 @@ export function createContactRouter({
       onStored();
     }
     res.locals.accepted = true;
-    if (isFormPost(req)) returnTo(res, submission.locale, submission.page, { kind: 'sent' });
+    if (isFormPost(req) && submission.page)
+      returnTo(res, submission.locale, submission.page, { kind: 'sent' });
     else res.status(202).json({ accepted: true });
   };
 
-  const bodyErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
     const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
-    if (type === 'entity.too.large') {
-      fail(req, res, 413, 'tooLarge');
+    if (res.headersSent) {
+      next(error);
+    } else if (type === 'entity.too.large') {
+      fail(req, res, 413, 'tooLarge').catch(next);
     } else if (typeof status === 'number' && status >= 400 && status < 500) {
-      fail(req, res, 400, 'malformed');
+      fail(req, res, 400, 'malformed').catch(next);
     } else {
       logger.error({ err: error }, 'contact request failed');
-      fail(req, res, 503, 'unavailable');
+      fail(req, res, 503, 'unavailable').catch(next);
     }
   };
 
@@ -166,6 +204,18 @@ function visibleFieldErrors(errors: SubmissionErrors): FormErrors<ContactField> 
   const entries = Object.entries(errors);
   if (!entries.every(([field]) => isContactField(field))) return null;
   return Object.fromEntries(entries) as FormErrors<ContactField>;
+}
+
+/** What the visitor typed in each field of the form, as sent (text only, each within its field's bound). */
+function typedValues(body: unknown): ContactValues {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = fields[field];
+      const limit = contactRules[field].max ?? 2000;
+      return [field, typeof value === 'string' ? value.slice(0, limit * 2) : ''];
+    }),
+  ) as ContactValues;
 }
 
 function returnTo(res: Response, locale: Locale, page: string, outcome: ReturnedOutcome) {

@@ -16,6 +16,7 @@ export type DeliverEnquiry = (enquiry: StoredEnquiry) => Promise<DeliveryOutcome
 export interface ContactRequestPostOptions {
   baseUrl: string;
   token?: string;
+  /** The longest one delivery may take, from the request to the last byte of the answer. */
   timeoutMs: number;
 }
 
@@ -27,7 +28,6 @@ export function createContactRequestPost({
 }: ContactRequestPostOptions): DeliverEnquiry {
   const instance = axios.create({
     baseURL: baseUrl,
-    timeout: timeoutMs,
     headers: {
       ...STRAPI_HEADERS,
       'Content-Type': 'application/json',
@@ -40,10 +40,13 @@ export function createContactRequestPost({
   return async (enquiry) => {
     const { name, email, phone, message, locale, page, subject, requestId } = enquiry;
     const data = { name, email, phone: phone || null, message, locale, page, subject, requestId };
+    // The whole exchange, answer body included, within the timeout (axios' own stops at the headers).
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await instance.post('/api/contact-requests', { data });
+      const response = await instance.post('/api/contact-requests', { data }, { signal });
       return outcomeOf(response.status, response.data);
     } catch (error) {
+      if (signal.aborted) return { kind: 'retry', reason: `no complete answer within ${timeoutMs} ms` };
       return {
         kind: 'retry',
         reason: axios.isAxiosError(error) ? (error.code ?? error.message) : String(error),

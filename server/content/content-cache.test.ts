@@ -77,4 +77,29 @@ describe('content cache', () => {
     await slow;
     expect(cache.get('k')).toBeUndefined();
   });
+
+  it('when a caller gives up while a shared call is slow, then it gets the last good copy at once', async () => {
+    const cache = createContentCache({ ttlSeconds: 0, minDelayMs: 0 });
+    await cache.wrap('k', [], async () => 'good');
+    const deadline = new AbortController();
+    const waiting = cache.wrap('k', [], () => new Promise<string>(() => undefined), {
+      signal: deadline.signal,
+    });
+    deadline.abort(new Error('late'));
+    await expect(waiting).resolves.toEqual({ value: 'good', stale: true, hit: false });
+  });
+
+  it('when a caller gives up and nothing was ever fetched, then it gets the reason, and the call goes on for the others', async () => {
+    const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+    let release!: (value: string) => void;
+    const fetcher = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const deadline = new AbortController();
+    const impatient = cache.wrap('k', [], fetcher, { signal: deadline.signal });
+    const patient = cache.wrap('k', [], fetcher);
+    deadline.abort(new Error('late'));
+    await expect(impatient).rejects.toThrow('late');
+    release('v');
+    await expect(patient).resolves.toEqual({ value: 'v', stale: false, hit: false });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
 });

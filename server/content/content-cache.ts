@@ -1,4 +1,3 @@
-import NodeCache from 'node-cache';
 import { LRUCache } from 'lru-cache';
 
 export interface CacheResult<T> {
@@ -17,9 +16,26 @@ export interface CacheResult<T> {
 export interface ContentCache {
   get<T>(key: string): T | undefined;
   set<T>(key: string, value: T, tags: readonly string[]): void;
-  wrap<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>): Promise<CacheResult<T>>;
-  /** Drops every entry built from one of these content types; returns the keys dropped. */
-  invalidate(tags: readonly string[]): string[];
+  /**
+   * The fresh answer of a key, or a call for it (shared by concurrent callers). A caller whose signal
+   * aborts stops waiting: it gets the last good answer (stale) if there is one, else the abort's reason.
+   */
+  wrap<T>(
+    key: string,
+    tags: readonly string[],
+    fetcher: () => Promise<T>,
+    options?: {
+      signal?: AbortSignal;
+      /** No visitor waits for this call (a background render): the minimum delay does not apply. */
+      background?: boolean;
+    },
+  ): Promise<CacheResult<T>>;
+  /**
+   * Ends the freshness of every entry built from one of these tags (of every entry, without tags): the
+   * next use asks the content service again; the last good copies stay for when it fails. Returns the
+   * keys it touched.
+   */
+  invalidate(tags?: readonly string[]): string[];
   clear(): void;
 }
 
@@ -28,38 +44,64 @@ export interface ContentCacheOptions {
   minDelayMs: number;
   /** How many last good answers to keep (bounded so random queries cannot exhaust memory). */
   maxStaleEntries?: number;
+  /** How much the last good answers may weigh together, measured as their JSON text. */
+  maxStaleBytes?: number;
 }
 
 interface Kept {
   value: unknown;
   tags: readonly string[];
+  size: number;
+  /** Until when (ms since the epoch) the answer is fresh; 0 once its content changed. */
+  freshUntil: number;
 }
 
 export function createContentCache({
   ttlSeconds,
   minDelayMs,
   maxStaleEntries = 5000,
+  maxStaleBytes = 24 * 2 ** 20,
 }: ContentCacheOptions): ContentCache {
-  const fresh = new NodeCache({ stdTTL: ttlSeconds, checkperiod: 0, useClones: false });
-  const lastGood = new LRUCache<string, Kept>({ max: maxStaleEntries });
+  // One store, bounded in entries and in bytes, for the fresh answers and the last good ones alike:
+  // a fresh answer is a kept one still within its time. Listing states asked for once cannot fill
+  // memory however many arrive within a TTL.
+  const kept = new LRUCache<string, Kept>({
+    max: maxStaleEntries,
+    maxSize: maxStaleBytes,
+    sizeCalculation: (entry) => entry.size,
+  });
   /** Calls under way; an invalidation removes them so their answers are not kept as fresh. */
   const inflight = new Map<string, { promise: Promise<CacheResult<unknown>> }>();
 
-  function store(key: string, value: unknown, tags: readonly string[]) {
-    if (ttlSeconds > 0) fresh.set(key, value);
-    lastGood.set(key, { value, tags });
+  function freshValue<T>(key: string): T | undefined {
+    const entry = kept.get(key);
+    return entry && entry.freshUntil > Date.now() ? (entry.value as T) : undefined;
   }
 
-  function startFetch<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>) {
+  function store(key: string, value: unknown, tags: readonly string[]) {
+    kept.set(key, {
+      value,
+      tags,
+      size: Math.max(1, JSON.stringify(value)?.length ?? 1),
+      freshUntil: ttlSeconds > 0 ? Date.now() + ttlSeconds * 1000 : 0,
+    });
+  }
+
+  function startFetch<T>(
+    key: string,
+    tags: readonly string[],
+    fetcher: () => Promise<T>,
+    background = false,
+  ) {
     const call = { promise: undefined as unknown as Promise<CacheResult<unknown>> };
     call.promise = (async () => {
       try {
-        const [value] = await Promise.all([fetcher(), delay(minDelayMs)]);
+        const [value] = await Promise.all([fetcher(), delay(background ? 0 : minDelayMs)]);
         if (inflight.get(key) === call) store(key, value, tags);
         return { value, stale: false, hit: false };
       } catch (error) {
-        const kept = lastGood.get(key);
-        if (kept) return { value: kept.value, stale: true, hit: false };
+        const last = kept.get(key);
+        if (last) return { value: last.value, stale: true, hit: false };
         throw error;
       } finally {
         if (inflight.get(key) === call) inflight.delete(key);
@@ -71,24 +113,31 @@ export function createContentCache({
 
   return {
     get<T>(key: string) {
-      return fresh.get<T>(key);
+      return freshValue<T>(key);
     },
     set(key, value, tags) {
       store(key, value, tags);
     },
-    async wrap<T>(key: string, tags: readonly string[], fetcher: () => Promise<T>): Promise<CacheResult<T>> {
-      const cached = fresh.get<T>(key);
+    async wrap<T>(
+      key: string,
+      tags: readonly string[],
+      fetcher: () => Promise<T>,
+      options: { signal?: AbortSignal; background?: boolean } = {},
+    ): Promise<CacheResult<T>> {
+      const cached = freshValue<T>(key);
       if (cached !== undefined) return { value: cached, stale: false, hit: true };
-      const pending = inflight.get(key);
-      if (pending) return pending.promise as Promise<CacheResult<T>>;
-      return startFetch(key, tags, fetcher);
+      const pending =
+        (inflight.get(key)?.promise as Promise<CacheResult<T>> | undefined) ??
+        startFetch(key, tags, fetcher, options.background);
+      return options.signal ? untilAborted(pending, options.signal, () => kept.get(key)) : pending;
     },
     invalidate(tags) {
-      const wanted = new Set(tags);
+      const wanted = tags && new Set(tags);
       const dropped: string[] = [];
-      for (const [key, kept] of lastGood.entries()) {
-        if (kept.tags.some((tag) => wanted.has(tag))) {
-          fresh.del(key);
+      if (!wanted) inflight.clear();
+      for (const [key, entry] of kept.entries()) {
+        if (!wanted || entry.tags.some((tag) => wanted.has(tag))) {
+          entry.freshUntil = 0;
           inflight.delete(key);
           dropped.push(key);
         }
@@ -96,11 +145,31 @@ export function createContentCache({
       return dropped;
     },
     clear() {
-      fresh.flushAll();
-      lastGood.clear();
+      kept.clear();
       inflight.clear();
     },
   };
+}
+
+/** A call's answer, or — when the caller's signal aborts first — the last good copy or the abort. */
+function untilAborted<T>(
+  pending: Promise<CacheResult<T>>,
+  signal: AbortSignal,
+  kept: () => Kept | undefined,
+): Promise<CacheResult<T>> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      const copy = kept();
+      if (copy) resolve({ value: copy.value as T, stale: true, hit: false });
+      else reject(signal.reason);
+    };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function delay(ms: number): Promise<void> {

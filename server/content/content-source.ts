@@ -1,3 +1,4 @@
+import { ContentError } from '../../src/content/content-error';
 import type { ContentLoad, ContentRequest } from '../../src/content/content-request.server';
 import type { ContentFetch } from '../../src/content/http.server';
 import type { ContentCache } from './content-cache';
@@ -13,12 +14,18 @@ export interface ContentUse {
 /**
  * Content for one request: every call goes through the shared cache (answers are validated and
  * normalized before they are kept), and what the request used is recorded — which content a page was
- * built from, whether any of it was stale, and how long the calls took.
+ * built from, whether any of it was stale, and how long the calls took. All the request's calls share
+ * one deadline: however many run one after another, none waits past it (a call that is late gives
+ * the last good copy, or fails as a timeout).
  */
 export function createRequestContent(options: {
   fetch: ContentFetch;
   cache: ContentCache;
   mediaUrl: string;
+  /** Aborts when the request's time for content is up (CONTENT_TIMEOUT_MS from its start). */
+  deadline?: AbortSignal;
+  /** No visitor waits for this content (a background render): no minimum delay. */
+  background?: boolean;
   /** Guards each call (the circuit breaker); an answer of the wrong shape counts as a failed call. */
   call?: GuardedCall;
   /** Observes each call to the content service (metrics). */
@@ -27,6 +34,7 @@ export function createRequestContent(options: {
   draft?: boolean;
 }) {
   const call: GuardedCall = options.call ?? ((task) => task());
+  const { deadline } = options;
   const used: ContentUse[] = [];
   let contentMs = 0;
   const load: ContentLoad = async <T>(request: ContentRequest<T>): Promise<T> => {
@@ -35,7 +43,9 @@ export function createRequestContent(options: {
       call(async () => {
         const callStarted = performance.now();
         try {
-          const value = request.parse(await options.fetch(url), { mediaUrl: options.mediaUrl });
+          const value = request.parse(await options.fetch(url, { signal: deadline }), {
+            mediaUrl: options.mediaUrl,
+          });
           options.onCall?.({ ms: performance.now() - callStarted, ok: true });
           return value;
         } catch (error) {
@@ -46,9 +56,21 @@ export function createRequestContent(options: {
     try {
       const result = options.draft
         ? { value: await fetchOnce(withDrafts(request.url)), stale: false, hit: false }
-        : await options.cache.wrap(request.url, request.tags, () => fetchOnce(request.url));
+        : await options.cache.wrap(request.url, request.tags, () => fetchOnce(request.url), {
+            signal: deadline,
+            background: options.background,
+          });
       used.push({ url: request.url, tags: request.tags, stale: result.stale, hit: result.hit });
       return result.value;
+    } catch (error) {
+      if (deadline?.aborted && !(error instanceof ContentError)) {
+        throw new ContentError(`The content service did not answer ${request.url} in time`, {
+          kind: 'timeout',
+          url: request.url,
+          cause: error,
+        });
+      }
+      throw error;
     } finally {
       contentMs += performance.now() - started;
     }

@@ -1,7 +1,24 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { renderFallbackPage } from '../render/fallback-page';
-import { requestContext } from './request-context';
+import { NO_RESOURCE, requestContext } from './request-context';
+
+/**
+ * A target that names no resource: `OPTIONS *` asks what the server allows in general; anything else
+ * with such a target is a bad request.
+ */
+export const noResource: RequestHandler = (req, res, next) => {
+  if (requestContext(req).target !== NO_RESOURCE) {
+    next();
+    return;
+  }
+  res.set('Cache-Control', 'no-store');
+  if (req.method === 'OPTIONS') {
+    res.status(204).set('Allow', 'GET, HEAD, POST').end();
+    return;
+  }
+  res.status(400).json({ error: 'The request target names no resource' });
+};
 
 /** What no route answered: 404 for reads, 405 with the methods a page allows for anything else. */
 export const notFound: RequestHandler = (req, res) => {

@@ -33,9 +33,12 @@ describe('the request target', () => {
     ['/ru/about?x=1', '/ru/about?x=1'],
     ['http://host.example/el/partners?utm=1', '/el/partners?utm=1'],
     ['https://host.example', '/'],
-    ['*', '/'],
+    ['HTTPS://host.example:8443/ru?x', '/ru?x'],
+    ['*', '*'],
     ['', '/'],
-    ['http://[bad', '/'],
+    ['http://[bad', '*'],
+    ['mailto:a@b.example', '*'],
+    ['about', '*'],
   ])('when the target is %j, then its origin form is %j', (target, expected) => {
     expect(originForm(target)).toBe(expected);
   });

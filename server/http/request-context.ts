@@ -54,19 +54,26 @@ function createIdSource(): () => string {
   return () => `${prefix}-${(sequence += 1).toString(36)}`;
 }
 
+/** The target of a request that names no resource: the asterisk form, or one that cannot be read. */
+export const NO_RESOURCE = '*';
+
 /**
  * The origin-form target of a request. HTTP/1.1 servers must accept the absolute form
- * (`GET http://host/path`); its path and query are the target. An unparseable one is `/`.
+ * (`GET http://host/path`); its path and query are the target. The asterisk form (`OPTIONS *`) and a
+ * target that is neither form name no resource: they are `*`.
  */
 export function originForm(url: string | undefined): string {
   const target = url || '/';
   if (target.startsWith('/')) return target;
-  try {
-    const parsed = new URL(target);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return '/';
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const parsed = new URL(target);
+      return `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return NO_RESOURCE;
+    }
   }
+  return NO_RESOURCE;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -111,7 +118,7 @@ export function createRequestContextReader(options: {
       id: typeof given === 'string' && VALID_ID.test(given) ? given : nextId(),
       target,
       pathname,
-      kind: requestKind(pathname),
+      kind: target === NO_RESOURCE ? 'system' : requestKind(pathname),
       https: cameOverHttps(req),
       locale: localeOfPath(pathname),
       // Matching the route table costs more than a cache hit: done once, when first asked for.

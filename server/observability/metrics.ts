@@ -58,6 +58,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     labelNames: ['state'] as const,
     registers: [registry],
   });
+  const backgroundRenders = new Gauge({
+    name: 'background_renders_pending',
+    help: 'Pages waiting for or under a background render (after a webhook, or served stale)',
+    registers: [registry],
+  });
 
   const outcomes = new Map<string, ReturnType<typeof pageCache.labels>>();
   // The slots of pages answered from the cache (200 or 304, HIT or STALE), found without a lookup.
@@ -97,6 +102,9 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     },
     setBreakerState(state: 'closed' | 'half-open' | 'open') {
       breakerState.set(state === 'closed' ? 0 : state === 'half-open' ? 1 : 2);
+    },
+    setBackgroundRenders(pending: number) {
+      backgroundRenders.set(pending);
     },
     setPrerender(total: number, done: number) {
       prerenderPages.labels('total').set(total);

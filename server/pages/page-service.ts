@@ -9,8 +9,23 @@ import type { ContentUse } from '../content/content-source';
 import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
-import type { RenderOutcome } from '../render/page-renderer';
+import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
 import { cspWithStyleHashes } from '../security-headers';
+import pLimit from 'p-limit';
+import { createRenderQueue } from './render-queue';
+
+/**
+ * Pages rendered in the background at once (after a webhook, or served stale): one, so that a burst
+ * of changes never starves the answers from the cache of CPU (a render holds the event loop while it
+ * runs; the queue yields to waiting answers between renders).
+ */
+const BACKGROUND_RENDERS = 1;
+
+/**
+ * Pages rendered for visitors at once; more wait their turn. Two cores render no faster with more at
+ * a time, and each render under way holds its tree, its content and its compressor in memory.
+ */
+const FOREGROUND_RENDERS = 6;
 
 export interface RequestContent {
   context: LoaderContext;
@@ -22,8 +37,17 @@ export interface PageServiceOptions {
   identify: (url: string) => PageIdentity | null;
   /** The headers of a preview page (framed by the CMS, never cached, never indexed). */
   previewHeaders: ReadonlyArray<readonly [string, string]>;
-  renderPage: (request: Request, context: LoaderContext, i18n: I18n) => Promise<RenderOutcome>;
-  newRequestContent: (what: string, options?: { draft?: boolean }) => RequestContent;
+  renderPage: (
+    request: Request,
+    context: LoaderContext,
+    i18n: I18n,
+    answer?: FormAnswer,
+  ) => Promise<RenderOutcome>;
+  /**
+   * A request's content: the drafts in a preview; `background` when no visitor waits for it (no
+   * minimum delay).
+   */
+  newRequestContent: (what: string, options?: { draft?: boolean; background?: boolean }) => RequestContent;
   i18nFor: (locale: string) => I18n;
   pageCache: PageCache;
   publicUrl: string;
@@ -58,7 +82,6 @@ function dependencies(used: ContentUse[]) {
 export function createPageService(options: PageServiceOptions) {
   const { pageCache, logger, metrics } = options;
   const { identify } = options;
-  const refreshing = new Map<string, Promise<RenderIntoCacheResult>>();
 
   function timing(renderMs: number, contentMs: number) {
     return `render;dur=${renderMs.toFixed(1)}, content;dur=${contentMs.toFixed(1)}`;
@@ -68,7 +91,8 @@ export function createPageService(options: PageServiceOptions) {
   async function renderIntoCache(url: string): Promise<RenderIntoCacheResult> {
     const identity = identify(url);
     if (!identity?.cacheable) return 'not-cacheable';
-    const { context, content } = options.newRequestContent(url);
+    const renderedFrom = pageCache.changeCount();
+    const { context, content } = options.newRequestContent(url, { background: true });
     try {
       const outcome = await options.renderPage(
         new Request(`${options.publicUrl}${identity.url}`, { headers: { accept: 'text/html' } }),
@@ -80,14 +104,18 @@ export function createPageService(options: PageServiceOptions) {
       const chunks: Buffer[] = [];
       body.on('data', (chunk: Buffer) => chunks.push(chunk));
       await outcome.write(body);
-      await pageCache.store({
-        key: identity.key,
-        url: identity.url,
-        html: Buffer.concat(chunks),
-        deps: dependencies(content.used),
-        degraded: content.stale,
-        styleHashes: outcome.styleHashes,
-      });
+      await pageCache.store(
+        {
+          key: identity.key,
+          url: identity.url,
+          html: Buffer.concat(chunks),
+          deps: dependencies(content.used),
+          degraded: content.stale,
+          styleHashes: outcome.styleHashes,
+        },
+        undefined,
+        renderedFrom,
+      );
       return 'stored';
     } catch (error) {
       logger.warn({ err: error, url }, 'rendering a page into the cache failed');
@@ -95,14 +123,16 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
+  const background = createRenderQueue({
+    concurrency: BACKGROUND_RENDERS,
+    render: renderIntoCache,
+    onChange: (pending) => metrics.setBackgroundRenders(pending),
+    onError: (error, url) => logger.warn({ err: error, url }, 'a background render failed'),
+  });
+
   /** Renders a stale page again in the background (once at a time per page); the old copy stays. */
-  function refresh(page: CachedPage): Promise<RenderIntoCacheResult> {
-    let pending = refreshing.get(page.key);
-    if (!pending) {
-      pending = renderIntoCache(page.url).finally(() => refreshing.delete(page.key));
-      refreshing.set(page.key, pending);
-    }
-    return pending;
+  function refresh(page: CachedPage): void {
+    background.schedule(page.key, page.url);
   }
 
   /**
@@ -125,13 +155,14 @@ export function createPageService(options: PageServiceOptions) {
     const stale = pageCache.isStale(page);
     const outcome = stale ? 'STALE' : 'HIT';
     const status = pageCache.send(req, res, page, outcome, context.id, context.https);
-    if (stale) void refresh(page);
+    if (stale) refresh(page);
     return CACHED_ANSWERS[outcome][status];
   }
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
     const { target, page: identity, preview } = requestContext(req);
+    const renderedFrom = pageCache.changeCount();
     const { context, content } = options.newRequestContent(target, { draft: preview });
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -189,21 +220,66 @@ export function createPageService(options: PageServiceOptions) {
           styleHashes: outcome.styleHashes,
         },
         target,
+        renderedFrom,
       );
     }
     res.end();
   }
 
+  /**
+   * Answers a form post with the page the form is on (a localized page URL), rendered with what the
+   * form left for it (the visitor's values and the reasons it was refused): never cached, never kept.
+   */
+  async function renderFormAnswer(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    url: string,
+    answer: FormAnswer,
+  ): Promise<void> {
+    const identity = identify(url);
+    const locale = identity?.locale ?? 'en';
+    const { context } = options.newRequestContent(url);
+    const outcome = await options.renderPage(
+      new Request(`${options.publicUrl}${url}`, { headers: { accept: 'text/html' } }),
+      context,
+      options.i18nFor(locale),
+      answer,
+    );
+    if (outcome.type === 'redirect') {
+      res.redirect(303, outcome.location);
+      return;
+    }
+    metrics.countPageCache('BYPASS');
+    res.status(outcome.status);
+    outcome.headers.forEach((value, key) => res.set(key, value));
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => res.write(chunk));
+    await outcome.write(body);
+    res.end();
+  }
+
+  const foreground = pLimit(FOREGROUND_RENDERS);
+
   /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
-      await renderAndMaybeKeep(req, res);
+      await foreground(() => (res.destroyed ? undefined : renderAndMaybeKeep(req, res)));
     } catch (error) {
       next(error);
     }
   }
 
-  return { handle, renderIntoCache, refresh, identify, tryServeCached };
+  return {
+    handle,
+    renderIntoCache,
+    renderFormAnswer,
+    refresh,
+    /** Background renders waiting or under way; `idle()` resolves when there are none. */
+    background,
+    identify,
+    tryServeCached,
+  };
 }
 
 export type PageService = ReturnType<typeof createPageService>;

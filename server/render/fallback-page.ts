@@ -1,5 +1,5 @@
 import type { Locale } from '../../src/i18n/locales';
-import { resources } from '../../src/i18n/resources';
+import { FALLBACK_TEXT } from '../../src/i18n/fallback-text';
 import { homePath } from '../../src/navigation/paths';
 import escapeHtml from 'escape-html';
 
@@ -16,19 +16,19 @@ export function renderFallbackPage({
   message: string;
   locale: Locale;
 }): string {
-  const strings = resources[locale].common.errors;
+  const strings = FALLBACK_TEXT[locale];
   const details = [String(status), message].filter(Boolean).join(' — ');
   return [
     '<!DOCTYPE html>',
     `<html lang="${locale}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(strings.fallbackTitle)}</title>`,
+    `<title>${escapeHtml(strings.title)}</title>`,
     '<link rel="stylesheet" href="/fallback.css">',
     '</head><body><main class="error-fallback">',
-    `<h1>${escapeHtml(strings.fallbackTitle)}</h1>`,
+    `<h1>${escapeHtml(strings.title)}</h1>`,
     `<p>${escapeHtml(details)}</p>`,
-    `<a href="${homePath(locale)}">${escapeHtml(strings.fallbackHome)}</a>`,
+    `<a href="${homePath(locale)}">${escapeHtml(strings.home)}</a>`,
     '</main></body></html>',
   ].join('');
 }

@@ -42,6 +42,15 @@ export interface PageRendererOptions {
   noindex?: boolean;
 }
 
+/**
+ * What a form posted to the server left for its page to show (the page rendered as the answer to the
+ * post): the page route's action data, and the answer's status.
+ */
+export interface FormAnswer {
+  actionData?: unknown;
+  status?: number;
+}
+
 export type RenderOutcome =
   | { type: 'redirect'; status: number; location: string }
   | {
@@ -95,14 +104,16 @@ export function createPageRenderer(options: PageRendererOptions) {
     request: Request,
     requestContext: LoaderContext,
     i18n: I18n,
+    answer: FormAnswer = {},
   ): Promise<RenderOutcome> {
-    const context = await handler.query(request, { requestContext });
-    if (context instanceof Response) {
-      if (context.status >= 300 && context.status < 400) {
-        return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    const queried = await handler.query(request, { requestContext });
+    if (queried instanceof Response) {
+      if (queried.status >= 300 && queried.status < 400) {
+        return { type: 'redirect', status: queried.status, location: queried.headers.get('Location') ?? '/' };
       }
-      throw new Error(`A loader answered a raw ${context.status} response`);
+      throw new Error(`A loader answered a raw ${queried.status} response`);
     }
+    const context = withFormAnswer(queried, answer);
 
     const route = deepestRoute(context);
     const locale: Locale = route && isLocale(route.handle.locale) ? route.handle.locale : DEFAULT_LOCALE;
@@ -247,6 +258,21 @@ function startRender(
       },
     });
   });
+}
+
+/**
+ * The page's context with a posted form's answer on its page route (what `useActionData` reads there)
+ * and the answer's status. A page that could not be loaded shows its error instead.
+ */
+function withFormAnswer(context: StaticHandlerContext, answer: FormAnswer): StaticHandlerContext {
+  if (answer.actionData === undefined || context.errors) return context;
+  const page = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle)?.name);
+  if (!page) return context;
+  return {
+    ...context,
+    actionData: { [page.route.id]: answer.actionData },
+    statusCode: answer.status ?? context.statusCode,
+  };
 }
 
 /** The handler context with a render error put on the deepest route that has an error boundary. */

@@ -120,7 +120,7 @@ describe('the site search index lifecycle', () => {
     const search = siteSearch();
     await search.search('en', 'villa');
     service.faults.mode = 'error';
-    cache.invalidate(['api::property.property']);
+    cache.invalidate(['api::property.property@en']);
     expect((await search.search('en', 'villa')).length).toBeGreaterThan(0);
     await search.search('en', 'villa');
     expect(builds).toHaveBeenCalledTimes(2);

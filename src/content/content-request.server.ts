@@ -12,7 +12,10 @@ export interface ParseContext {
 export interface ContentRequest<T> {
   /** Path and query string, exactly as sent; also the cache key. */
   url: string;
-  /** Content type uids the answer is built from. */
+  /**
+   * What the answer is built from, for targeted revalidation: content type uids and entry tags, each
+   * scoped to the request's locale (`uid@ru`) when the answer holds that locale's content only.
+   */
   tags: readonly string[];
   /** Validates the raw answer (throwing on a wrong shape) and normalizes it. */
   parse(body: unknown, context: ParseContext): T;
@@ -26,15 +29,27 @@ function buildQuery(query: Record<string, unknown>): string {
 export function contentRequest<T>(options: {
   path: string;
   query: Record<string, unknown>;
+  /** Content type uids (and entry tags) the answer is built from. */
   tags: readonly string[];
+  /**
+   * The answer holds other locales' content too (their localizations): a change in any locale
+   * touches it. Otherwise a request with a `locale` depends on that locale's content only.
+   */
+  acrossLocales?: boolean;
   parse: (body: unknown, context: ParseContext) => T;
 }): ContentRequest<T> {
   const query = buildQuery(options.query);
+  const locale = options.acrossLocales ? undefined : options.query.locale;
   return {
     url: query ? `${options.path}?${query}` : options.path,
-    tags: options.tags,
+    tags: typeof locale === 'string' ? options.tags.map((tag) => localeTag(tag, locale)) : options.tags,
     parse: options.parse,
   };
+}
+
+/** A tag narrowed to one locale's content: `api::event.event@ru`. */
+export function localeTag(tag: string, locale: string): string {
+  return `${tag}@${locale}`;
 }
 
 /**

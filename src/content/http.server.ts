@@ -4,6 +4,7 @@ import { ContentError } from './content-error';
 export interface ContentHttpOptions {
   baseUrl: string;
   token?: string;
+  /** The longest one call may take, from the request to the last byte of the answer. */
   timeoutMs: number;
 }
 
@@ -20,7 +21,6 @@ export type ContentFetch = (url: string, options?: { signal?: AbortSignal }) => 
 export function createContentHttp({ baseUrl, token, timeoutMs }: ContentHttpOptions): ContentFetch {
   const instance = axios.create({
     baseURL: baseUrl,
-    timeout: timeoutMs,
     headers: {
       ...STRAPI_HEADERS,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -33,28 +33,37 @@ export function createContentHttp({ baseUrl, token, timeoutMs }: ContentHttpOpti
   });
 
   return async (url, options) => {
+    // axios' own timeout stops counting once the headers are in: a body sent byte by byte would hold
+    // the call. An abort signal covers the whole answer, body included.
+    const signal = withTimeout(timeoutMs, options?.signal);
     try {
-      const response = await instance.get(url, { signal: options?.signal });
+      const response = await instance.get(url, { signal });
       return response.data;
     } catch (error) {
-      throw toContentError(error, url);
+      throw toContentError(error, url, signal);
     }
   };
 }
 
-function toContentError(error: unknown, url: string): ContentError {
+/** A signal that aborts after `timeoutMs`, or earlier when the caller's own signal does. */
+export function withTimeout(timeoutMs: number, signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([timeout, signal]) : timeout;
+}
+
+function toContentError(error: unknown, url: string, signal: AbortSignal): ContentError {
+  if (signal.aborted) {
+    return new ContentError(`The content service did not answer ${url} in time`, {
+      kind: 'timeout',
+      url,
+      cause: error,
+    });
+  }
   if (error instanceof AxiosError) {
     if (error.response) {
       return new ContentError(`The content service answered ${error.response.status} for ${url}`, {
         kind: 'http',
         status: error.response.status,
-        url,
-        cause: error,
-      });
-    }
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ContentError(`The content service did not answer ${url} in time`, {
-        kind: 'timeout',
         url,
         cause: error,
       });

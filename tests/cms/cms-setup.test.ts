@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { cmsRequest, root } from './support/cms';
+import { cmsRequest, httpFetch, root } from './support/cms';
 import { stack } from './support/stack';
 
 /** What the CMS's bootstrap and the seed leave behind, seen from outside. */
@@ -10,19 +10,19 @@ type Values = Record<string, unknown>;
 describe('the CMS as set up', () => {
   it('when the locales are listed, then en is the default and ru and el exist', async () => {
     const { cmsUrl } = stack();
-    const locales = (await (await fetch(`${cmsUrl}/api/i18n/locales`)).json()) as Values[];
+    const locales = (await (await httpFetch(`${cmsUrl}/api/i18n/locales`)).json()) as Values[];
     expect(locales.map((locale) => locale.code).sort()).toEqual(['el', 'en', 'ru']);
     expect(locales.find((locale) => locale.isDefault)?.code).toBe('en');
   });
 
   it('when the public reads, then it may list and open the read types but not write them', async () => {
     const { cmsUrl } = stack();
-    const list = await fetch(`${cmsUrl}/api/events?locale=ru`);
+    const list = await httpFetch(`${cmsUrl}/api/events?locale=ru`);
     expect(list.status).toBe(200);
     const [first] = ((await list.json()) as { data: Values[] }).data;
-    expect((await fetch(`${cmsUrl}/api/events/${first.documentId}?locale=ru`)).status).toBe(200);
-    expect((await fetch(`${cmsUrl}/api/header?locale=el`)).status).toBe(200);
-    const write = await fetch(`${cmsUrl}/api/events/${first.documentId}?locale=ru`, {
+    expect((await httpFetch(`${cmsUrl}/api/events/${first.documentId}?locale=ru`)).status).toBe(200);
+    expect((await httpFetch(`${cmsUrl}/api/header?locale=el`)).status).toBe(200);
+    const write = await httpFetch(`${cmsUrl}/api/events/${first.documentId}?locale=ru`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: { title: 'x' } }),

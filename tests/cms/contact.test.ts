@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsRequest, waitFor } from './support/cms';
+import { cmsRequest, httpFetch, waitFor } from './support/cms';
 import { stack } from './support/stack';
 
 /** Enquiries: posted to the site, they land in the CMS's contact-requests once; nobody else may write or read them. */
@@ -48,7 +48,7 @@ describe('enquiries', () => {
     const { cmsUrl, access } = stack();
     const body = JSON.stringify({ data: { name: 'Nobody', email: 'nobody@example.com', message: 'x' } });
     const call = (method: string, token?: string) =>
-      fetch(`${cmsUrl}/api/contact-requests`, {
+      httpFetch(`${cmsUrl}/api/contact-requests`, {
         method,
         headers: {
           'Content-Type': 'application/json',

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDemoDataset } from '@dkg/demo-content';
 import { seedCms } from '../../cms/scripts/seed';
-import { cmsRequest, createAdminAndTokens, startCms, throwAwaySecrets, type RunningCms } from './support/cms';
+import {
+  cmsRequest,
+  createAdminAndTokens,
+  httpFetch,
+  startCms,
+  throwAwaySecrets,
+  type RunningCms,
+} from './support/cms';
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from './support/postgres';
 import { uploadsDir } from './support/stack';
 
@@ -67,7 +74,7 @@ describe('the CMS on PostgreSQL', () => {
     expect(again).toEqual({ mediaCreated: 0, mediaUpdated: 0, entriesCreated: 0, entriesUpdated: 0 });
 
     for (const locale of ['en', 'ru', 'el']) {
-      const response = await fetch(
+      const response = await httpFetch(
         `${url}/api/properties?locale=${locale}&sort[0]=ref:asc&pagination[pageSize]=10&populate[cover][fields][0]=url`,
         { headers: { Authorization: `Bearer ${access.readToken}`, 'Strapi-Response-Format': 'v4' } },
       );

@@ -1,4 +1,5 @@
 import { LOCALES } from '../../src/i18n/locales';
+import { httpFetch } from './support/cms';
 import { fetchPage, sitemapPaths } from './support/page-text';
 import { stack } from './support/stack';
 
@@ -38,14 +39,14 @@ describe('the site on Strapi 5', () => {
 
   beforeAll(async () => {
     const { emulatorSiteUrl } = stack();
-    const sitemap = await fetch(`${emulatorSiteUrl}/sitemap.xml`);
+    const sitemap = await httpFetch(`${emulatorSiteUrl}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     emulatorPaths = sitemapPaths(await sitemap.text());
   });
 
   it('when the sitemaps are compared, then the site on Strapi lists the same pages in all three locales', async () => {
     const { siteUrl } = stack();
-    const response = await fetch(`${siteUrl}/sitemap.xml`);
+    const response = await httpFetch(`${siteUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     const strapiPaths = sitemapPaths(await response.text());
     expect([...strapiPaths].sort()).toEqual([...emulatorPaths].sort());

@@ -144,6 +144,43 @@ describe('the contact form', () => {
     }
   });
 
+  it.each([
+    ['/ru/contacts', 'Ваше имя', 'Эл. почта', 'Сообщение', 'Отправить', 'это поле заполнено неверно'],
+    [
+      '/el/properties/1001',
+      'Ονοματεπώνυμο',
+      'E-mail',
+      'Το μήνυμά σας',
+      'Αποστολή',
+      'αυτό το πεδίο δεν είναι έγκυρο',
+    ],
+  ])(
+    'when JavaScript is off and the server refuses the form on %s, then it comes back with everything typed and the reason',
+    async (path, nameLabel, emailLabel, messageLabel, send, invalid) => {
+      const { page, close } = await openPage(path, { javaScriptEnabled: false });
+      try {
+        const form = page.locator('#contact-form');
+        // Letters and spaces only: the browser lets the hyphen through, the server's rule does not.
+        await form.getByLabel(nameLabel, { exact: false }).fill('Анна-Мария Οικονόμου');
+        await form.getByLabel(emailLabel, { exact: false }).fill('anna@example.test');
+        const message = 'Первая строка\nΔεύτερη γραμμή — 3 спальни, <вид на море> & "сад"';
+        await form.getByLabel(messageLabel, { exact: false }).fill(message);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/api/contact')),
+          form.getByRole('button', { name: send }).click(),
+        ]);
+        expect(answer.status()).toBe(400);
+        await page.locator('#contact-form').waitFor();
+        expect(await form.getByLabel(nameLabel, { exact: false }).inputValue()).toBe('Анна-Мария Οικονόμου');
+        expect(await form.getByLabel(emailLabel, { exact: false }).inputValue()).toBe('anna@example.test');
+        expect(await form.getByLabel(messageLabel, { exact: false }).inputValue()).toBe(message);
+        expect(await form.innerText()).toContain(invalid);
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it('when the offices are listed, then both are under #offices with the head office first', async () => {
     const { page, log, close } = await openPage('/contacts#offices');
     try {

@@ -70,9 +70,11 @@ function runStage(stage: Stage, context: string, built: Map<string, BuiltStage>,
         }
       }
     } else if (keyword === 'RUN') {
+      // Cache mounts (`--mount=type=cache,…`) are Docker's: here the machine's own cache serves.
+      const command = inImage(args.replace(/^(--mount=\S+\s+)+/, ''));
       const run = spawnSync(
         'bash',
-        ['-c', `chown() { command chown "$@" 2>/dev/null || true; }\nset -e\n${inImage(args)}`],
+        ['-c', `chown() { command chown "$@" 2>/dev/null || true; }\nset -e\n${command}`],
         {
           cwd: result.workdir,
           env: { ...process.env, NODE_ENV: '', ...result.env, CI: 'true' },

@@ -146,6 +146,40 @@ describe('POST /api/contact with a valid enquiry', () => {
   });
 });
 
+describe('POST /api/contact from another client', () => {
+  it.each([
+    ['neither a locale nor a page', { locale: undefined, page: undefined }],
+    ['empty ones', { locale: '', page: '' }],
+    ['nulls', { locale: null, page: null }],
+  ])(
+    'when it sends %s, then it is accepted in English with no page, and it arrives so',
+    async (_what, change) => {
+      const { site } = await startContactSite();
+      const response = await post(site, validEnquiry({ name: 'Ann Smith', ...change }));
+      expect(response.status).toBe(202);
+      await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
+      expect(arrived(site)[0]).toMatchObject({ name: 'Ann Smith', locale: 'en', page: null });
+    },
+  );
+
+  it('when it posts form fields without a page, then it gets the 202 of an API client', async () => {
+    const { site } = await startContactSite();
+    const fields = validEnquiry({ name: 'Ann Smith' }) as Record<string, string>;
+    delete fields.page;
+    delete fields.locale;
+    const response = await postForm(site, fields);
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ accepted: true });
+  });
+
+  it('when it leaves out the locale but a field is wrong, then the messages are English', async () => {
+    const { site } = await startContactSite();
+    const response = await post(site, validEnquiry({ locale: undefined, page: undefined, email: 'nope' }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ email: 'this field is invalid' });
+  });
+});
+
 describe('POST /api/contact with an invalid field', () => {
   it.each([
     ['en', 'name', 'empty', '', 'this field is required'],
@@ -194,7 +228,7 @@ describe('POST /api/contact with a bad body', () => {
     ['a list for the message', { message: ['Hello'] }, 'message'],
     ['an object for the email', { email: { address: 'a@b.co' } }, 'email'],
     ['an unknown locale', { locale: 'de' }, 'locale'],
-    ['no locale', { locale: undefined }, 'locale'],
+    ['an empty locale list', { locale: ['en'] }, 'locale'],
     ['an absolute URL as page', { page: 'https://evil.test/contacts' }, 'page'],
     ['a protocol-relative page', { page: '//evil.test/contacts' }, 'page'],
     ['a page that is not a route', { page: '/no-such-page' }, 'page'],
@@ -290,26 +324,42 @@ describe('a form sent without JavaScript', () => {
     expect(arrived(site)[0]).toMatchObject({ name: 'Иван Петров', locale: 'ru', page: '/contacts' });
   });
 
-  it('when fields are invalid, then the answer is a 303 back to the page naming them, and the page shows their messages', async () => {
-    const { site } = await startContactSite();
-    const response = await postForm(site, {
-      locale: 'en',
-      page: '/contacts',
-      name: '',
-      email: 'nope',
-      message: 'Hello',
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.location).toBe('/contacts?required=name&invalid=email#contact-form');
-    const page = await request(site.app).get('/contacts?required=name&invalid=email');
-    expect(page.status).toBe(200);
-    expect(page.text).toMatch(
-      /class="contact-form__control is-invalid"[^>]*name="name"|name="name"[^>]*class="contact-form__control is-invalid"/,
-    );
-    expect(page.text).toContain('this field is required');
-    expect(page.text).toContain('this field is invalid');
-  });
-
+  it.each([
+    ['en', '/contacts', 'this field is required', 'Please correct the marked fields'],
+    ['ru', '/contacts', 'это поле обязательно', 'Исправьте отмеченные поля'],
+    ['el', '/properties/1001', 'αυτό το πεδίο είναι υποχρεωτικό', 'Διορθώστε τα πεδία που επισημαίνονται'],
+  ])(
+    'when fields are invalid (%s), then the page comes back with everything typed and the messages, nothing kept',
+    async (locale, page, required, check) => {
+      const { site, outboxDir } = await startContactSite();
+      const typed = {
+        name: '',
+        email: 'maria@example',
+        phone: '+30 210 <b>721</b>',
+        message: 'Καλησπέρα, "villa" & <garden> — 2 ώρες\nΔεύτερη γραμμή',
+      };
+      const response = await postForm(site, { locale, page, ...typed });
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.text).toContain(`<html lang="${locale}"`);
+      expect(response.text).toContain(required);
+      expect(response.text).toContain(check);
+      // Every field as typed, escaped; the message in its textarea, lines and all.
+      expect(response.text).toContain('value="maria@example"');
+      expect(response.text).toContain('value="+30 210 &lt;b&gt;721&lt;/b&gt;"');
+      expect(response.text).toContain(
+        '>Καλησπέρα, &quot;villa&quot; &amp; &lt;garden&gt; — 2 ώρες\nΔεύτερη γραμμή</textarea>',
+      );
+      expect(response.text).not.toContain('<garden>');
+      expect(response.text).toMatch(
+        /class="contact-form__control is-invalid"[^>]*name="name"|name="name"[^>]*class="contact-form__control is-invalid"/,
+      );
+      expect(response.text).toContain('noindex');
+      expect(await pendingFiles(outboxDir)).toEqual([]);
+      expect(site.site.pageCache.size).toBe(0);
+    },
+  );
   it('when it came back as sent, then the page shows the thank-you message in its language', async () => {
     const { site } = await startContactSite();
     const page = await request(site.app).get('/el/contacts?sent=1');
@@ -326,13 +376,34 @@ describe('a form sent without JavaScript', () => {
     expect(response.status).toBe(400);
   });
 
-  it('when the address is over the limit, then it returns to the page with ?failed=busy', async () => {
+  it('when the address is over the limit, then the page comes back as busy (429) with everything typed', async () => {
     const { site } = await startContactSite({ limit: 1, windowMs: 60_000 });
-    const fields = validEnquiry({ locale: 'en' }) as Record<string, string>;
+    const fields = validEnquiry({ locale: 'ru', name: 'Иван Петров' }) as Record<string, string>;
     expect((await postForm(site, fields)).status).toBe(303);
-    const limited = await postForm(site, fields);
-    expect(limited.status).toBe(303);
-    expect(limited.headers.location).toBe('/contacts?failed=busy#contact-form');
+    const limited = await postForm(site, { ...fields, message: 'Второе сообщение' });
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain('<html lang="ru"');
+    expect(limited.text).toContain('value="Иван Петров"');
+    expect(limited.text).toContain('>Второе сообщение</textarea>');
+    expect(limited.text).toContain('С вашего подключения за короткое время');
+  });
+
+  it('when the enquiry cannot be stored, then the page comes back as unavailable (503) with everything typed', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dkg-contact-'));
+    const broken = createOutbox(path.join(dataDir, 'outbox'));
+    broken.add = async () => {
+      throw new Error('disk full');
+    };
+    const site = await startTestSite({
+      env: { DATA_DIR: dataDir },
+      overrides: { contact: { outbox: broken, onStored: () => undefined } },
+    });
+    started.push({ site, dataDir, forwarders: [] });
+    const response = await postForm(site, validEnquiry({ locale: 'el' }) as Record<string, string>);
+    expect(response.status).toBe(503);
+    expect(response.text).toContain('<html lang="el"');
+    expect(response.text).toContain('value="Μαρία Οικονόμου"');
+    expect(response.text).toContain('Καλησπέρα σας, ενδιαφέρομαι για μια βίλα στην Κρήτη.</textarea>');
   });
 });
 

@@ -48,6 +48,34 @@ describe('the error catalogue (spec §8)', () => {
     },
   );
 
+  it('when the English not-found page is shown, then it says its sentence once', async () => {
+    const response = await request(site.app).get('/no-such-page');
+    const main = response.text.slice(response.text.indexOf('<main'), response.text.indexOf('</main>'));
+    expect(main.split('This page could not be found')).toHaveLength(2);
+    expect(main).toContain('The address may be mistyped');
+  });
+
+  it.each([
+    ['/dkg-projects/201', '/dkg-projects/residential/201'],
+    ['/ru/dkg-projects/201/', '/ru/dkg-projects/zhilye-kompleksy/201'],
+    ['/el/dkg-projects/201', '/el/dkg-projects/katoikies/201'],
+  ])(
+    'when a project is asked for without its category (%s), then it opens at its full address',
+    async (path, address) => {
+      const response = await request(site.app).get(path);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(address);
+      expect((await request(site.app).get(address)).status).toBe(200);
+    },
+  );
+
+  it.each(['/dkg-projects/99999', '/ru/dkg-projects/0'])(
+    'when the project of %s does not exist, then it is a 404',
+    async (path) => {
+      expect((await request(site.app).get(path)).status).toBe(404);
+    },
+  );
+
   it('when an address is malformed, then it is a 400, never a 500', async () => {
     const response = await request(site.app).get('/%E0%A4%A');
     expect(response.status).toBe(400);
@@ -140,6 +168,17 @@ describe('failures inside pages', () => {
       const response = await request(site.app).get('/about');
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe('30');
+      // In the page's language, never the server's English.
+      for (const [path, text] of [
+        ['/ru/about', 'Сайт обновляется'],
+        ['/el/partners', 'Ο ιστότοπος ενημερώνεται'],
+      ]) {
+        const localized = await request(site.app).get(path);
+        expect(localized.status).toBe(503);
+        const main = localized.text.slice(localized.text.indexOf('<main'), localized.text.indexOf('</main>'));
+        expect(main).toContain(text);
+        expect(main).not.toContain('The content service is unavailable');
+      }
       site.content.faults.mode = 'none';
       // The circuit opened after the failures; after its pause one call tries again, and once it
       // succeeds the site answers normally — without anyone stepping in.

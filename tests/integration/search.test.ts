@@ -214,7 +214,7 @@ describe('the search index follows content changes', () => {
     site.content.store.update('api::partner.partner', partner.id, {
       description: 'Charters a hydrofoil between Piraeus and the Saronic islands for site visits.',
     });
-    site.cache.invalidate(['api::partner.partner']);
+    site.cache.invalidate(['api::partner.partner@en']);
     site.search.invalidate();
     expect(hrefsOf((await search(site, 'en', 'hydrofoil')).groups, 'partner')).toEqual(['/partners']);
   });

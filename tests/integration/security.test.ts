@@ -1,7 +1,8 @@
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { scoreHeaders } from '../support/observatory';
+import { rawRequest } from '../support/raw-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;
@@ -18,31 +19,8 @@ afterAll(async () => {
   await site.close();
 });
 
-/**
- * A GET with the path exactly as written, over a plain socket: HTTP clients (and the network guard of
- * the tests) would read `//host/…` as another host.
- */
 function rawGet(path: string, method = 'GET') {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`${method} ${path} HTTP/1.1\r\nHost: www.example.test\r\nConnection: close\r\n\r\n`);
-    });
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head, ...rest] = received.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [
-          line.slice(0, line.indexOf(':')).toLowerCase(),
-          line.slice(line.indexOf(':') + 1).trim(),
-        ]),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
-    });
-  });
+  return rawRequest((server.address() as AddressInfo).port, path, { method });
 }
 
 describe('security headers', () => {
@@ -106,12 +84,69 @@ describe('request targets', () => {
     expect(response.headers['x-cache']).toBe('HIT');
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
     'when a page is asked for with %s, then it is a 405 that names the allowed methods',
     async (method) => {
-      const response = await rawGet('/about', method);
-      expect(response.status).toBe(405);
-      expect(response.headers.allow).toBe('GET, HEAD');
+      for (const target of ['/about', '/ru/properties/1001', 'http://www.example.test/el/partners']) {
+        const response = await rawGet(target, method);
+        expect(response.status).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+      }
+    },
+  );
+
+  it('when a page is asked for with HEAD, then it has the headers of a GET and no body, on a miss and on a hit', async () => {
+    for (const outcome of ['MISS', 'HIT']) {
+      const response = await rawGet('/el/certificates', 'HEAD');
+      expect(response.status).toBe(200);
+      expect(response.headers['x-cache']).toBe(outcome);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe('');
+    }
+    const absolute = await rawGet('https://www.example.test:8443/el/certificates', 'HEAD');
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toBe('');
+  });
+
+  it.each([
+    ['https://www.example.test:8443/ru/about?utm_source=x', 200, '<html lang="ru"'],
+    ['http://127.0.0.1:3000/el/services', 200, '<html lang="el"'],
+    ['HTTPS://WWW.EXAMPLE.TEST/el/partners', 200, '<html lang="el"'],
+    ['https://www.example.test:8443', 200, '<html lang="en"'],
+    ['https://user:secret@www.example.test/about', 200, '<html lang="en"'],
+    ['https://www.example.test:8443/ru/no-such-page', 404, '<html lang="ru"'],
+  ])(
+    'when the target is in absolute form with https and a port (%s), then its path is served',
+    async (target, status, lang) => {
+      const response = await rawGet(target);
+      expect(response.status).toBe(status);
+      expect(response.body).toContain(lang);
+    },
+  );
+
+  it.each(['GET', 'HEAD', 'POST', 'DELETE'])(
+    'when the target is `*` or names nothing (%s), then it is a 400, never a page or a 500',
+    async (method) => {
+      for (const target of ['*', 'evil.example', 'http://[bad']) {
+        const response = await rawGet(target, method);
+        expect(response.status).toBe(400);
+        expect(response.body).not.toContain('<html');
+      }
+    },
+  );
+
+  it('when the target is `*` with OPTIONS, then the server says which methods it allows', async () => {
+    const response = await rawGet('*', 'OPTIONS');
+    expect(response.status).toBe(204);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it.each(['//evil.example', '/\\evil.example', '/ru//evil.example', '//evil.example/about'])(
+    'when the path starts with two slashes or a backslash (%s), then it is not found, never another page',
+    async (target) => {
+      const response = await rawGet(target);
+      expect(response.status).toBe(404);
+      expect(response.headers.location).toBeUndefined();
     },
   );
 });

@@ -20,7 +20,22 @@ const compilerOptions = {
   inlineSourceMap: true,
   inlineSources: true,
 };
+const root = path.join(__dirname, '../..');
+const browserCode = (filename) => /^(src|client)[\\/]/.test(path.relative(root, filename));
 const version = [ts.version, babel.version, fs.readFileSync(__filename, 'utf8')].join('|');
+
+/**
+ * Lets the CommonJS transform turn `import()` into `require()`, as @babel/plugin-transform-dynamic-import
+ * does (this flag is all that plugin sets): jest runs no ES modules, and the server loads the embedded
+ * demo's packages with `import()`. Not in the browser code: @loadable's pages are loaded synchronously
+ * on the server, and an `import()` that resolves changes how it loads them.
+ */
+const dynamicImportToRequire = () => ({
+  name: 'dynamic-import-to-require',
+  pre() {
+    this.file.set('@babel/plugin-proposal-dynamic-import', babel.version);
+  },
+});
 
 module.exports = {
   getCacheKey(source, filename) {
@@ -34,7 +49,11 @@ module.exports = {
       filename,
       sourceMaps: 'inline',
       inputSourceMap: true,
-      plugins: ['@loadable/babel-plugin', '@babel/plugin-transform-modules-commonjs'],
+      plugins: [
+        '@loadable/babel-plugin',
+        ...(browserCode(filename) ? [] : [dynamicImportToRequire]),
+        '@babel/plugin-transform-modules-commonjs',
+      ],
     });
     return { code: result.code };
   },

@@ -14,6 +14,8 @@ export interface RunningServer {
 
 const root = path.resolve(__dirname, '../..');
 export const serverEntry = path.join(root, 'dist/server/index.js');
+/** How `npm start` and the image run the server (the heap bound of the memory decision). */
+export const serverFlags = ['--max-old-space-size=192'];
 
 /**
  * Starts the built production server (`npm run build` first) on a free port with the embedded content.
@@ -28,7 +30,7 @@ export async function startProductionServer(
     throw new Error(`The production build is missing (${serverEntry}); run "npm run build" first.`);
   }
   if (options.logFile) return startLoggingToFile(env, options.logFile);
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverFlags, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -93,7 +95,7 @@ async function startLoggingToFile(env: Record<string, string>, logFile: string):
     probe.on('error', reject);
   });
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverFlags, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { ContentCache } from '../../server/content/content-cache';
 import type { SiteSearchIndex } from '../../server/search/site-search';
 import { createSite, type RunningSite } from '../../server/site';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 export interface TestSite {
   /** The site's request handler (what the server listens with), for supertest. */
@@ -19,6 +20,8 @@ export interface TestSite {
   cache: ContentCache;
   config: Config;
   search: SiteSearchIndex;
+  /** Between the site and its content service, when asked for (`faultProxy: true`). */
+  proxy?: FaultProxy;
   close(): Promise<void>;
 }
 
@@ -32,16 +35,23 @@ export function demoDataset(): Dataset {
 
 /**
  * The site wired by `createSite` to a real embedded content service on a free port (the fake upstream
- * of the tests), without a client build: pages render without scripts.
+ * of the tests), without a client build: pages render without scripts. With `faultProxy`, the site
+ * reaches the content service through a proxy the test can make misbehave.
  */
 export async function startTestSite(
-  options: { dataset?: Dataset; env?: Record<string, string>; overrides?: Partial<AppDependencies> } = {},
+  options: {
+    dataset?: Dataset;
+    env?: Record<string, string>;
+    overrides?: Partial<AppDependencies>;
+    faultProxy?: boolean;
+  } = {},
 ): Promise<TestSite> {
   const content = await startContentService({ dataset: options.dataset ?? demoDataset() });
+  const proxy = options.faultProxy ? await startFaultProxy(content.url) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dkg-site-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    CONTENT_API_URL: content.url,
+    CONTENT_API_URL: proxy?.url ?? content.url,
     MEDIA_URL: 'http://media.test',
     CONTENT_MIN_DELAY_MS: '0',
     CONTENT_TIMEOUT_MS: '2000',
@@ -59,8 +69,10 @@ export async function startTestSite(
     cache: site.contentCache,
     config,
     search: site.search,
+    proxy,
     close: async () => {
       await site.close();
+      await proxy?.close();
       await content.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -70,7 +70,7 @@ describe('media naming', () => {
     ]);
     expect(formatDimensions(1200, 1600)).toEqual([
       { format: 'large', width: 750, height: 1000 },
-      { format: 'medium', width: 563, height: 750 },
+      { format: 'medium', width: 562, height: 750 },
       { format: 'small', width: 375, height: 500 },
       { format: 'thumbnail', width: 117, height: 156 },
     ]);

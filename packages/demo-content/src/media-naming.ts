@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Aspect, MediaSpec, Scene } from './media-manifest';
 
 /** Bump whenever a painter changes: every hash, so every file name, changes with it and caches refresh. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export type MediaKind = 'raster' | 'svg' | 'pdf';
 
@@ -115,14 +115,22 @@ function svgDimensions(scene: Scene, w: number, h: number): FileDimensions {
     : { width: Math.round((long * w) / h), height: long };
 }
 
+/** Rounds half to even, as libvips does (sharp: 562.5 px is 562, 563.5 px is 564). */
+function roundHalfEven(value: number): number {
+  const floor = Math.floor(value);
+  const fraction = value - floor;
+  if (fraction !== 0.5) return Math.round(value);
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
 /** Fits (width, height) inside (boxW, boxH) keeping the ratio, like sharp's `fit: 'inside'`. */
 export function fitInside(width: number, height: number, boxW: number, boxH: number): FileDimensions {
   const scale = Math.min(boxW / width, boxH / height);
   if (scale >= 1) return { width, height };
   if (boxW / width <= boxH / height) {
-    return { width: boxW, height: Math.max(1, Math.round(height * scale)) };
+    return { width: boxW, height: Math.max(1, roundHalfEven(height * scale)) };
   }
-  return { width: Math.max(1, Math.round(width * scale)), height: boxH };
+  return { width: Math.max(1, roundHalfEven(width * scale)), height: boxH };
 }
 
 /** Strapi's responsive formats of a raster of this size: only those smaller than the original. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dkg/content-model';
 import { forbiddenError, methodNotAllowedError, notFoundError, validationError } from './errors';
@@ -59,13 +60,41 @@ function publishing(stores: ContentStores): ContentStore {
   };
 }
 
+/**
+ * Strapi 5's documentId: 24 lowercase letters and digits, shared by the locale rows of an entry, stable
+ * for the life of the entry (unlike numeric ids, which Strapi 5 renews on publish).
+ */
+function documentIdOf(uid: string, entry: number): string {
+  const digest = createHash('sha256').update(`${uid}#${entry}`).digest();
+  let id = '';
+  for (let index = 0; id.length < 24; index += 1) id += (digest[index] % 36).toString(36);
+  return id;
+}
+
+/**
+ * A client that sends `Strapi-Response-Format: v4` talks to a Strapi 5: its answers keep the v4
+ * shape and add each entry's documentId. Without the header the answers are Strapi 4's.
+ */
+function asAskedFor(store: ContentStore, req: Request): ContentStore {
+  if (req.get('strapi-response-format') !== 'v4') return store;
+  return {
+    ...store,
+    documentId: (uid, id) => {
+      const entry = uid === 'plugin::upload.file' ? id : store.entryOf(uid, id);
+      return entry === undefined ? undefined : documentIdOf(uid, entry);
+    },
+  };
+}
+
 /** Strapi's content API (v4 answers) for the content model, mounted on /api. */
 export function createContentRouter(stores: ContentStores): Router {
   const router = express.Router();
   const writer = publishing(stores);
   const storeOf = (req: Request) => {
     const store = storeFor(stores, req);
-    return req.method === 'GET' || req.method === 'HEAD' || store !== stores.published ? store : writer;
+    const chosen =
+      req.method === 'GET' || req.method === 'HEAD' || store !== stores.published ? store : writer;
+    return asAskedFor(chosen, req);
   };
   router.all('/i18n/locales', (req, res) => {
     allowMethods(req, res, ['GET']);

@@ -1,4 +1,4 @@
-import { attributesOf, isMultipleAttribute, targetModelOf, type Model } from './model';
+import { attributesOf, isMultipleAttribute, modelKey, targetModelOf, type Model } from './model';
 import type { ContentStore } from './store';
 import { refersTo } from './store-values';
 
@@ -16,7 +16,11 @@ export interface Related {
 
 /** Reads scalars and follows relations, media and components of stored rows. */
 export interface ContentGraph {
+  /** Answers are Strapi 5's in the v4 format (the client asked with `Strapi-Response-Format: v4`). */
+  readonly strapi5: boolean;
   scalar(node: GraphNode, name: string): unknown;
+  /** Strapi 5's documentId of an entry or a file, when the store's view has them. */
+  documentId(node: GraphNode): string | undefined;
   related(node: GraphNode, name: string): Related;
 }
 
@@ -44,7 +48,25 @@ export function createContentGraph(store: ContentStore): ContentGraph {
   };
 
   return {
-    scalar: (node, name) => node.record[name] ?? null,
+    strapi5: Boolean(store.documentId),
+    scalar(node, name) {
+      const value = node.record[name] ?? null;
+      // Strapi 5 gives each responsive format its size in bytes too.
+      if (store.documentId && node.model.kind === 'media' && name === 'formats' && value) {
+        return Object.fromEntries(
+          Object.entries(value as Record<string, { size: number }>).map(([format, file]) => [
+            format,
+            { ...file, sizeInBytes: Math.round(file.size * 1000) },
+          ]),
+        );
+      }
+      return value;
+    },
+    documentId(node) {
+      const id = node.record.id;
+      if (!store.documentId || typeof id !== 'number' || node.model.kind === 'component') return undefined;
+      return store.documentId(modelKey(node.model), id);
+    },
     related(node, name) {
       const attribute = attributesOf(node.model)[name];
       const target = targetModelOf(attribute);

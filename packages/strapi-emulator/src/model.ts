@@ -47,7 +47,7 @@ export function contentTypeModel(schema: ContentTypeSchema): Model {
   return { kind: 'contentType', schema };
 }
 
-function modelKey(model: Model): string {
+export function modelKey(model: Model): string {
   return model.kind === 'media' ? 'plugin::upload.file' : model.schema.uid;
 }
 

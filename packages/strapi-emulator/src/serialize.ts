@@ -4,14 +4,18 @@ import { defaultFieldsOf } from './model';
 import type { PopulateEntry, Selection } from './populate';
 import { sortNodes } from './sort';
 
-/** An entry as Strapi v4's REST API shows it. */
+/** An entry as Strapi v4's REST API shows it (Strapi 5 adds the documentId when asked for v4 answers). */
 export interface SerializedEntry {
   id: number;
+  documentId?: string;
   attributes: Record<string, unknown>;
 }
 
 export function serializeEntry(graph: ContentGraph, node: GraphNode, selection: Selection): SerializedEntry {
-  return { id: node.record.id as number, attributes: serializeAttributes(graph, node, selection) };
+  const id = node.record.id as number;
+  const attributes = serializeAttributes(graph, node, selection);
+  const documentId = graph.documentId(node);
+  return documentId ? { id, documentId, attributes } : { id, attributes };
 }
 
 /** Components are plain objects: `id` beside their fields, no `attributes` wrapper. */
@@ -46,9 +50,9 @@ function serializePopulated(
   }
   const entries = nodes.map((item) => serializeEntry(graph, item, entry));
   if (!related.multiple) return { data: entries[0] ?? null };
-  // An empty multiple media field: Strapi v4 answers `{ data: null }`, not `{ data: [] }` — its media
-  // populate goes through the polymorphic `related` join, which yields null when there is no file
-  // (the same shape Strapi 5 keeps, see strapi/strapi#24927). Empty to-many relations stay `[]`.
-  if (related.target.kind === 'media' && entries.length === 0) return { data: null };
+  // An empty multiple media field: Strapi 4 answers `{ data: null }` — its media populate goes through
+  // the polymorphic `related` join, which yields null when there is no file — and Strapi 5 `[]`, as for
+  // any empty to-many relation (recorded: tests/fixtures/strapi4 and strapi5).
+  if (related.target.kind === 'media' && entries.length === 0) return { data: graph.strapi5 ? [] : null };
   return { data: entries };
 }

@@ -54,6 +54,13 @@ export interface ContentStore {
   get(uid: string, id: number): StoredRow | undefined;
   /** The other locale rows of the same entry, by id. */
   localizations(uid: string, id: number): readonly StoredRow[];
+  /** The entry a row belongs to (its locale rows share it), numbered from 1 per content type. */
+  entryOf(uid: string, id: number): number | undefined;
+  /**
+   * Strapi 5's documentId of an entry (shared by its locale rows) or a media file: present only on
+   * the view of a request that asked for Strapi 5's answers (`Strapi-Response-Format: v4`).
+   */
+  documentId?(uid: string, id: number): string | undefined;
   media(id: number): StoredMedia | undefined;
   listMedia(): readonly StoredMedia[];
   /**
@@ -91,6 +98,7 @@ export function createContentStore(dataset: Dataset, options: ContentStoreOption
     list: (uid) => [...tableOf(state, uid).rows],
     get: (uid, id) => findRow(tableOf(state, uid), id),
     localizations: (uid, id) => localizationsOf(tableOf(state, uid), id),
+    entryOf: (uid, id) => tableOf(state, uid).entryOf.get(id),
     media: (id) => state.media.files.find((file) => file.id === id),
     listMedia: () => [...state.media.files],
     create(uid, attrs) {

@@ -37,6 +37,22 @@ export type ReturnedOutcome =
 
 const FAILURE_REASONS: readonly FailureReason[] = ['busy', 'unavailable'];
 
+/**
+ * What a form sent without JavaScript brings back when the server refuses it: the page is answered
+ * with the form as the visitor filled it and the reason, as the page route's action data — never in
+ * the address, which would put personal data in logs and histories.
+ */
+export interface ContactDraft {
+  form: typeof CONTACT_FORM_ID;
+  values: ContactValues;
+  outcome: Exclude<ReturnedOutcome, { kind: 'sent' }>;
+}
+
+export function isContactDraft(value: unknown): value is ContactDraft {
+  const draft = value as Partial<ContactDraft> | null | undefined;
+  return draft?.form === CONTACT_FORM_ID && typeof draft.values === 'object' && Boolean(draft.outcome);
+}
+
 export function outcomeQuery(outcome: ReturnedOutcome): string {
   const query = new URLSearchParams();
   if (outcome.kind === 'sent') query.set('sent', '1');

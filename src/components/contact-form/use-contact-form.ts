@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
 import {
   CONTACT_FIELDS,
@@ -13,6 +13,7 @@ import { validateValue, type FormErrors } from '../../validation/rules';
 import {
   CONTACT_API_PATH,
   HONEYPOT_FIELD,
+  isContactDraft,
   readOutcome,
   type ContactPayload,
   type ReturnedOutcome,
@@ -81,6 +82,8 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
   const { t } = useTranslation('contact');
   const locale = useLocale();
   const [query] = useSearchParams();
+  // A form the server refused (sent without JavaScript) comes back filled in as the visitor left it.
+  const draft = useActionData() as unknown;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -88,8 +91,10 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
     () => ({ name: '', email: '', phone: '', message: initialMessage }),
     [initialMessage],
   );
-  const [returned] = useState(() => readOutcome(query));
-  const [values, setValues] = useState(initialValues);
+  const [returned] = useState(() => (isContactDraft(draft) ? draft.outcome : readOutcome(query)));
+  const [values, setValues] = useState(() =>
+    isContactDraft(draft) ? { ...initialValues, ...draft.values } : initialValues,
+  );
   const [trap, setTrap] = useState('');
   const [live, setLive] = useState<ReadonlySet<ContactField>>(
     () => new Set(returned?.kind === 'invalid' ? CONTACT_FIELDS : []),

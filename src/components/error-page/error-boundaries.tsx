@@ -1,29 +1,29 @@
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
+import { FALLBACK_TEXT } from '../../i18n/fallback-text';
+import { homePath, splitLocale } from '../../navigation/paths';
 import { ErrorPage } from './error-page';
 import { describeRouteError } from './route-error';
 
-/** A page's error boundary: the branded error page inside the layout. */
+/** A page's error boundary: the branded error page inside the layout, in the page's language. */
 export function PageErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
+  const { status, newVersion } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} newVersion={newVersion} />;
 }
 
 /**
  * The last boundary, reached when the error page itself failed: a plain page with the
- * details and a link home, with nothing that could fail again.
+ * details and a link home, in the language of the address, with nothing that could fail again.
  */
 export function ErrorFallback() {
   const error = useRouteError();
-  const { t } = useTranslation();
-  const { status, message } = describeRouteError(error);
+  const { locale } = splitLocale(useLocation().pathname);
+  const text = FALLBACK_TEXT[locale];
+  const { status, message, newVersion } = describeRouteError(error);
   return (
-    <main className="error-fallback">
-      <h1>{t('errors.fallbackTitle', 'An error occurred while showing the error page')}</h1>
-      <p>
-        {status} {message}
-      </p>
-      <a href="/">{t('errors.fallbackHome', 'Go back to home')}</a>
+    <main className="error-fallback" lang={locale}>
+      <h1>{text.title}</h1>
+      <p>{newVersion ? `${status} — ${text.newVersion}` : [status, message].filter(Boolean).join(' — ')}</p>
+      <a href={homePath(locale)}>{text.home}</a>
     </main>
   );
 }

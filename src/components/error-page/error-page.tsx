@@ -16,13 +16,22 @@ function telHref(phone: string): string {
  * The error and not-found page: title, status and message, a phone link, a mail link, a
  * button back to the locale's home, and a desktop and a mobile background.
  */
-export function ErrorPage({ status, message }: { status: number; message: string }) {
+export function ErrorPage({ status, newVersion = false }: { status: number; newVersion?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const content = useChrome()?.pageError;
   const notFound = status === 404;
   const title = notFound ? content?.title || t('errors.notFound') : t('errors.status', { status });
-  const text = notFound ? t('errors.notFound') : message || t('errors.generic');
+  // The visitor reads their own language, never a server's or a browser's English message; the
+  // not-found sentence is said once (the title may already be it).
+  const notFoundText = title === t('errors.notFound') ? t('errors.notFoundHint') : t('errors.notFound');
+  const text = notFound
+    ? notFoundText
+    : newVersion
+      ? t('errors.newVersion')
+      : status === 503
+        ? t('errors.unavailable')
+        : t('errors.generic');
 
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
@@ -30,19 +30,37 @@ export function SearchInput({
   const placeholder = useChrome()?.pageSearchResult?.searchPlaceholder || t('search.placeholder');
   const [value, setValue] = useState(initialValue);
   const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Without JavaScript the browser refuses an empty term itself; with it, an empty term simply does
+  // nothing (no validation bubble).
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   const term = value.trim();
   const action = localizePath(paths.searchResult(), locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!term) return;
+    if (!term) {
+      inputRef.current?.focus();
+      return;
+    }
     store.setState({ seacrhInputValue: term });
+    // Told even when the term is the one stored already: whoever opened the search closes it.
     onSubmitted?.();
     navigate(localizePath(paths.searchResult(term), locale));
   };
 
+  const clear = () => {
+    setValue('');
+    inputRef.current?.focus();
+  };
+
   return (
     <form
+      ref={formRef}
       role="search"
       className={`search-input ${className}`}
       action={action}
@@ -53,6 +71,7 @@ export function SearchInput({
         {t('search.label')}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className="search-input__field"
         type="search"
@@ -70,7 +89,9 @@ export function SearchInput({
           type="button"
           className="search-input__clear"
           aria-label={t('search.clear')}
-          onClick={() => setValue('')}
+          // The field keeps the focus: pressing the icon does not take it, and clearing gives it back.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={clear}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" />

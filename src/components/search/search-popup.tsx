@@ -32,7 +32,7 @@ export function SearchPopup() {
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
-        <SearchInput className="search-popup__input" autoFocus />
+        <SearchInput className="search-popup__input" autoFocus onSubmitted={close} />
       </div>
     </div>
   );

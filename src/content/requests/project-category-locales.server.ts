@@ -56,6 +56,7 @@ export function projectCategoryLocalesRequest(locale: Locale) {
       pagination: { pageSize: 100 },
     },
     tags: ['api::project-category.project-category'],
+    acrossLocales: true,
     parse: (body): LocalizedProjectCategory[] =>
       parseWith(schema, body, 'project categories with their localizations')
         .data.map((row) => ({ ...row, order: row.attributes.order }))

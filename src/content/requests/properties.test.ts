@@ -75,7 +75,7 @@ describe('the property requests', () => {
   it('when a property is asked for, then it is found by its ref and tagged with it', () => {
     const request = propertyRequest('en', 1001);
     expect(decoded(request.url)).toContain('filters[ref][$eq]=1001');
-    expect(request.tags).toEqual(['api::property.property#1001']);
+    expect(request.tags).toEqual(['api::property.property#1001@en']);
     expect(request.parse({ data: [], meta: {} }, context)).toBeNull();
   });
 

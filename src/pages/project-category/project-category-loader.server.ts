@@ -6,7 +6,9 @@ import {
   type ProjectSummary,
 } from '../../content/requests/projects.server';
 import type { Locale } from '../../i18n/locales';
-import type { PageLoader, PageMeta } from '../../loaders/page-data';
+import { localizePath, paths } from '../../navigation/paths';
+import { redirect } from 'react-router';
+import type { PageLoader, PageLoaderArgs, PageMeta } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import type { AppState } from '../../state/app-state';
 import {
@@ -71,6 +73,19 @@ function pageMeta(
 }
 
 /**
+ * `/dkg-projects/{id}`: the category may be left out of a project's address; the project opens on its
+ * category's page (a permanent redirect to its full address).
+ */
+async function openWithoutCategory({ params, context, locale }: PageLoaderArgs): Promise<never> {
+  const ref =
+    params.id === undefined && /^[1-9]\d{0,8}$/.test(params.category ?? '') ? Number(params.category) : null;
+  const project = ref === null ? null : await context.content.load(projectRequest(locale, ref));
+  const slug = project?.category?.slugId;
+  if (!project || !slug) notFound();
+  throw redirect(localizePath(paths.project(slug, project.ref), locale), 301);
+}
+
+/**
  * /dkg-projects/{category} and /dkg-projects/{category}/{id}: one category's projects, with one of
  * them open in a popup when the id is given. The slug must be a category of the page's locale.
  */
@@ -81,7 +96,7 @@ export const projectCategoryLoader: PageLoader<ProjectCategoryData> = async (arg
     params.id === undefined ? undefined : context.content.load(projectRequest(locale, Number(params.id))),
   ]);
   const category = categories.find((entry) => entry.slugId === params.category);
-  if (!category) notFound();
+  if (!category) return openWithoutCategory(args);
   const project = openedProject(requested, category, locale);
   const listed = withCategory(projects);
   const inCategory = listed.filter((entry) => entry.category?.id === category.id);

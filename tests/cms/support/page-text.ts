@@ -1,3 +1,5 @@
+import { httpFetch } from './cms';
+
 /** What a visitor reads in a page's `<main>`: tags, scripts and styles gone, entities decoded, spaces collapsed. */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -33,7 +35,7 @@ export interface FetchedPage {
 }
 
 export async function fetchPage(url: string, init: RequestInit = {}): Promise<FetchedPage> {
-  const response = await fetch(url, { redirect: 'manual', ...init });
+  const response = await httpFetch(url, { redirect: 'manual', ...init });
   const html = await response.text();
   return { status: response.status, text: mainText(html), html };
 }

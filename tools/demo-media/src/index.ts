@@ -1,1 +1,3 @@
-export { generateMedia, type GenerateOptions, type GenerateResult } from './generate';
+export { defaultCacheDir } from './cache';
+export { startMediaDrawer, type DrawerOptions, type MediaDrawer } from './drawer';
+export { generateMedia, type GenerateOptions, type GenerateResult, type Stock } from './generate';

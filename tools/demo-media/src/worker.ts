@@ -2,11 +2,14 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaSpec } from '@dkg/demo-content';
+import { keepInCache, temporaryName } from './cache';
 import { renderSpec } from './render';
 
 export interface WorkerJob {
   spec: MediaSpec;
   outDir: string;
+  /** Where drawn files are kept for the next clone or run (none: not kept). */
+  cacheDir?: string;
 }
 
 export interface WorkerReply {
@@ -16,22 +19,31 @@ export interface WorkerReply {
   error?: string;
 }
 
-/** Renders one spec and writes its files (write then rename: no truncated file under a final name). */
-export async function writeSpec(spec: MediaSpec, outDir: string): Promise<number> {
+/**
+ * Renders one spec and writes its files, each under a temporary name then renamed (no truncated file
+ * under a final name), and keeps them in the cache. The writing is synchronous: a stop signal is
+ * handled between two pictures, never in the middle of one.
+ */
+export async function writeSpec(spec: MediaSpec, outDir: string, cacheDir?: string): Promise<number> {
   const outputs = await renderSpec(spec);
   for (const out of outputs) {
     const target = join(outDir, out.fileName);
-    const temp = `${target}.tmp`;
+    const temp = temporaryName(outDir, out.fileName);
     writeFileSync(temp, out.data);
     renameSync(temp, target);
+    if (cacheDir) keepInCache(cacheDir, target, out.fileName);
   }
   return outputs.length;
 }
 
 if (require.main === module && process.send) {
+  const exit = () => process.exit(0);
+  process.on('SIGTERM', exit);
+  process.on('SIGINT', exit);
+  process.on('disconnect', exit);
   process.on('message', (job: WorkerJob) => {
     const t = Date.now();
-    writeSpec(job.spec, job.outDir).then(
+    writeSpec(job.spec, job.outDir, job.cacheDir).then(
       (files) => process.send!({ key: job.spec.key, files, ms: Date.now() - t } satisfies WorkerReply),
       (error: unknown) =>
         process.send!({

@@ -1,0 +1,23 @@
+import type { Locale } from './locales';
+
+/**
+ * The words of the last-resort error page, in every language, inside the code itself: that page must
+ * show when nothing else could, the language's own strings included.
+ */
+export const FALLBACK_TEXT: Record<Locale, { title: string; home: string; newVersion: string }> = {
+  en: {
+    title: 'An error occurred while showing the error page',
+    home: 'Go back to home',
+    newVersion: 'The site has just been updated. Please reload the page.',
+  },
+  ru: {
+    title: 'При показе страницы ошибки произошла ошибка',
+    home: 'Вернуться на главную',
+    newVersion: 'Сайт только что обновился. Пожалуйста, перезагрузите страницу.',
+  },
+  el: {
+    title: 'Παρουσιάστηκε σφάλμα κατά την εμφάνιση της σελίδας σφάλματος',
+    home: 'Επιστροφή στην αρχική',
+    newVersion: 'Ο ιστότοπος μόλις ενημερώθηκε. Παρακαλούμε φορτώστε ξανά τη σελίδα.',
+  },
+};
