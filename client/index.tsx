@@ -32,6 +32,11 @@ function HydrationDone({ then }: { then: () => void }) {
   return null;
 }
 
+/** Resolves in a later task (a timer), so the work after it is not part of the current task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
+
 /** Never called: the data strategy fetches every route's data from the server. */
 const serverData: LoaderFunction = () => {
   throw new Error('Route data comes from the server through the data strategy');
@@ -66,11 +71,15 @@ async function start() {
   const locale = resolveLocale(state.locale);
   // The page's chunks and its language's strings (announced by the server) load side by side.
   await Promise.all([new Promise<void>((resolve) => loadableReady(resolve)), loadLocaleResources(locale)]);
+  // The scripts' evaluation, the routes, the router and the language's translator each end their
+  // task: the work before hydration is split where it can be, and hydration starts in a task of its own.
+  await nextTask();
   const routes = buildRoutes({
     chrome: () => serverData,
     page: () => serverData,
     notFound: () => serverData,
   });
+  await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: state.router.loaderData,
@@ -80,12 +89,16 @@ async function start() {
     dataStrategy,
   });
   const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
-  // As a transition, hydration yields to the browser between pieces of work instead of one long task.
+  await nextTask();
+  const i18n = i18nRegistry();
+  i18n(locale);
+  await nextTask();
   performance.mark(HYDRATION_START);
+  // As a transition, hydration yields to the browser between pieces of work instead of one long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
-      <App store={store} i18n={i18nRegistry()}>
+      <App store={store} i18n={i18n}>
         <RouterProvider router={router} />
         <HydrationDone then={() => prefetchLinkedPages(routes)} />
       </App>,

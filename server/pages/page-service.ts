@@ -65,6 +65,12 @@ const CACHED_ANSWERS: Record<CachedOutcome, Record<200 | 304, CachedAnswer>> = {
   STALE: { 200: { outcome: 'STALE', status: 200 }, 304: { outcome: 'STALE', status: 304 } },
 };
 
+/** Adds the page's inline style elements, by their hashes, to the answer's Content-Security-Policy. */
+function allowInlineStyles(res: ExpressResponse, styleHashes: readonly string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') res.set('Content-Security-Policy', cspWithStyleHashes(policy, styleHashes));
+}
+
 export type RenderIntoCacheResult = 'stored' | 'not-cacheable' | 'failed';
 
 function dependencies(used: ContentUse[]) {
@@ -193,10 +199,7 @@ export function createPageService(options: PageServiceOptions) {
       res.removeHeader('X-Frame-Options');
       for (const [name, value] of options.previewHeaders) res.set(name, value);
     }
-    const policy = res.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string') {
-      res.set('Content-Security-Policy', cspWithStyleHashes(policy, outcome.styleHashes));
-    }
+    allowInlineStyles(res, outcome.styleHashes);
     if (req.method === 'HEAD' && !keep) {
       res.end();
       return;
@@ -253,6 +256,7 @@ export function createPageService(options: PageServiceOptions) {
     res.status(outcome.status);
     outcome.headers.forEach((value, key) => res.set(key, value));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
+    allowInlineStyles(res, outcome.styleHashes);
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => res.write(chunk));
     await outcome.write(body);
