@@ -19,7 +19,8 @@ type Idle = (callback: () => void, options?: { timeout: number }) => unknown;
 /**
  * Loads, when the browser is idle, the chunks of the pages the current page links to: one page per
  * idle moment, so loading them (scripts and style sheets) never makes one long task. Each idle moment
- * also matches only the links it needs to find its page, each address once.
+ * matches one address (each address once): matching runs over the whole route table, and a page's
+ * many links to pages of one kind would otherwise be matched in one task.
  */
 export function prefetchLinkedPages(routes: RouteObject[]): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -34,17 +35,16 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
       const pending = [...addresses];
       const seen = new Set<PageCode>();
       const next = () => {
-        for (let address = pending.shift(); address !== undefined; address = pending.shift()) {
-          const page = pageOf(routes, address);
-          if (page && !seen.has(page)) {
-            seen.add(page);
-            // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it
-            // comes, loads the chunk itself and handles its failure.
-            void Promise.resolve(page.preload()).catch(() => undefined);
-            break;
-          }
+        const address = pending.shift();
+        if (address === undefined) return;
+        const page = pageOf(routes, address);
+        if (page && !seen.has(page)) {
+          seen.add(page);
+          // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it
+          // comes, loads the chunk itself and handles its failure.
+          void Promise.resolve(page.preload()).catch(() => undefined);
         }
-        if (pending.length > 0) idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+        idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
       };
       next();
     },
