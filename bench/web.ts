@@ -101,7 +101,19 @@ async function main() {
   try {
     await waitReady(server);
     for (const page of pages) {
-      const result = await measurePage(siteOrigin(server), page.path, RUNS, out);
+      let result: Awaited<ReturnType<typeof measurePage>>;
+      try {
+        result = await measurePage(siteOrigin(server), page.path, RUNS, out);
+      } catch (error) {
+        // One page that cannot be measured (the site stopped answering) is reported; the others stay.
+        const reason = error instanceof Error ? error.message : String(error);
+        failures.push(`${page.path}: not measured (${reason})`);
+        rows.push(
+          `${page.kind} | ${page.path} | – | – | – | – | – | – | – | – | – | not measured (${reason})`,
+        );
+        process.stdout.write(`${rows[rows.length - 1]}\n`);
+        continue;
+      }
       benchmarkIndexes.push(result.benchmarkIndex);
       const outcome = verdict(result);
       if (outcome !== 'PASS') failures.push(`${page.path}: ${result.failedAudits.join(', ') || outcome}`);
