@@ -97,16 +97,26 @@ export default tseslint.config(
     return [
       {
         files,
-        ignores: ['**/*.test.{ts,tsx}', '**/*.server.ts', 'src/routes/route-table.ts'],
+        ignores: [
+          '**/*.test.{ts,tsx}',
+          '**/*.server.ts',
+          'src/routes/route-table.ts',
+          'src/layouts/deferred-parts.tsx',
+        ],
         rules: {
           'no-restricted-imports': ['error', { patterns: [...patterns, serverModules], paths: nodeModules }],
         },
       },
-      // `.server` modules import each other, and the route table names the loaders.
+      // `.server` modules import each other, the route table names the loaders, and the layouts' deferred
+      // parts name what the server renders of them.
       {
         files: files
           .map((glob) => glob.replace('*.{ts,tsx}', '*.server.ts'))
-          .concat(files[0].startsWith('src/**') ? ['src/routes/route-table.ts'] : []),
+          .concat(
+            files[0].startsWith('src/**')
+              ? ['src/routes/route-table.ts', 'src/layouts/deferred-parts.tsx']
+              : [],
+          ),
         rules: { 'no-restricted-imports': ['error', { patterns, paths: nodeModules }] },
       },
     ];

@@ -15,6 +15,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
+import { sampleLoad } from './lighthouse';
+import { writeServerResults } from './results-file';
 import { mixedLoadBench } from './mixed-load';
 import { revalidationBench } from './revalidation';
 import { writeSection } from './support';
@@ -139,6 +141,33 @@ async function recordPages(server: RunningServer): Promise<string> {
   return file;
 }
 
+/** Headers that belong to the connection, which node:http writes itself on both sides. */
+const CONNECTION_HEADERS = ['connection', 'keep-alive', 'date', 'transfer-encoding'];
+
+/**
+ * The baseline is fair only if it sends what a hit sends: the same headers (names and values; the
+ * request id aside, which the site makes per request) and the same bytes. Returns the header count.
+ */
+async function assertSameAnswers(siteUrl: string, bareUrl: string): Promise<number> {
+  let count = 0;
+  for (const page of PAGES) {
+    const [site, bare] = await Promise.all([rawGet(`${siteUrl}${page}`), rawGet(`${bareUrl}${page}`)]);
+    const listed = (headers: Record<string, unknown>) =>
+      Object.entries(headers)
+        .filter(([name]) => !CONNECTION_HEADERS.includes(name))
+        .map(([name, value]) => `${name}: ${name === 'x-request-id' ? '…' : String(value)}`)
+        .sort();
+    const [siteHeaders, bareHeaders] = [listed(site.headers), listed(bare.headers)];
+    if (siteHeaders.join('\n') !== bareHeaders.join('\n') || !site.body.equals(bare.body)) {
+      throw new Error(
+        `The baseline does not answer ${page} as the site does:\nsite: ${siteHeaders.join('; ')}\nbare: ${bareHeaders.join('; ')}`,
+      );
+    }
+    count = siteHeaders.length + CONNECTION_HEADERS.filter((name) => site.headers[name] !== undefined).length;
+  }
+  return count;
+}
+
 function bundleSizes() {
   const stats = JSON.parse(fs.readFileSync(path.join(root, 'dist/loadable-stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
@@ -201,6 +230,8 @@ async function main() {
     const rssAfterPrerender = rssMb(pid);
     const pagesFile = await recordPages(site);
     const bare = await startBare(pagesFile);
+    const headerCount = await assertSameAnswers(site.url, bare.url);
+    const machineLoad = sampleLoad();
     const results: Record<string, { site: WrkResult[]; bare: WrkResult[] }> = {};
     try {
       for (const page of PAGES) {
@@ -217,6 +248,7 @@ async function main() {
     } finally {
       bare.stop();
     }
+    const hitLoad = machineLoad.stop();
 
     // A minute of load over every pre-rendered page, then the memory.
     const urls =
@@ -245,6 +277,8 @@ async function main() {
       '',
       '## Cache hits: site vs bare node:http with the same bytes',
       '',
+      `The baseline sends the recorded bytes with the same ${headerCount} headers as a hit (checked before the runs; the request id aside), on a machine whose load average was ${hitLoad.mean.toFixed(1)} (max ${hitLoad.max.toFixed(1)}) during these runs.`,
+      '',
       'page | server | req/s | p99 ms | CPU µs/req',
       '--- | --- | --- | --- | ---',
     );
@@ -272,7 +306,7 @@ async function main() {
   } finally {
     await site.stop();
   }
-  fs.writeFileSync(path.join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`);
+  writeServerResults(`${lines.join('\n')}\n`);
   process.stdout.write(`${lines.join('\n')}\n`);
   for (const [title, scenario] of [
     ['Revalidation', revalidationBench],

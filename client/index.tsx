@@ -1,10 +1,11 @@
 import { loadableReady } from '@loadable/component';
 import type { i18n as I18n } from 'i18next';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '../src/app';
+import { hydrateDeferredParts, markFirstHydrationDone } from '../src/components/deferred/deferred-hydration';
 import { createI18n } from '../src/i18n/create-i18n';
 import { loadedLocaleResources, loadLocaleResources } from '../src/i18n/load-locale';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
@@ -16,6 +17,25 @@ import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
 import { prefetchLinkedPages } from './prefetch';
+
+/** Marks around the first hydration (the browser tests measure the long tasks between them). */
+const HYDRATION_START = 'hydration-start';
+const HYDRATION_END = 'hydration-end';
+
+/** Renders nothing; its effect runs once the first hydration has committed. */
+function HydrationDone({ then }: { then: () => void }) {
+  useEffect(() => {
+    performance.mark(HYDRATION_END);
+    markFirstHydrationDone();
+    then();
+  }, [then]);
+  return null;
+}
+
+/** Resolves in a later task (a timer), so the work after it is not part of the current task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
 
 /** Never called: the data strategy fetches every route's data from the server. */
 const serverData: LoaderFunction = () => {
@@ -51,11 +71,15 @@ async function start() {
   const locale = resolveLocale(state.locale);
   // The page's chunks and its language's strings (announced by the server) load side by side.
   await Promise.all([new Promise<void>((resolve) => loadableReady(resolve)), loadLocaleResources(locale)]);
+  // The scripts' evaluation, the routes, the router and the language's translator each end their
+  // task: the work before hydration is split where it can be, and hydration starts in a task of its own.
+  await nextTask();
   const routes = buildRoutes({
     chrome: () => serverData,
     page: () => serverData,
     notFound: () => serverData,
   });
+  await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: state.router.loaderData,
@@ -65,18 +89,26 @@ async function start() {
     dataStrategy,
   });
   const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
+  await nextTask();
+  const i18n = i18nRegistry();
+  i18n(locale);
+  await nextTask();
+  performance.mark(HYDRATION_START);
   // As a transition, hydration yields to the browser between pieces of work instead of one long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
-      <App store={store} i18n={i18nRegistry()}>
+      <App store={store} i18n={i18n}>
         <RouterProvider router={router} />
+        <HydrationDone then={() => prefetchLinkedPages(routes)} />
       </App>,
     );
   });
-  prefetchLinkedPages(routes);
   // After each navigation (not after fetcher loads), state seeded by the new route data applies.
   let lastLocation = router.state.location;
+  // Any change of the router's state (a navigation, a fetcher) updates the tree around the parts
+  // still waiting to hydrate: they hydrate first.
+  router.subscribe(hydrateDeferredParts);
   router.subscribe((routerState) => {
     if (routerState.navigation.state !== 'idle') return;
     // A navigation that ended without a new page (stopped, or to the same place) brings the page

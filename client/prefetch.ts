@@ -18,7 +18,9 @@ type Idle = (callback: () => void, options?: { timeout: number }) => unknown;
 
 /**
  * Loads, when the browser is idle, the chunks of the pages the current page links to: one page per
- * idle moment, so loading them (scripts and style sheets) never makes one long task.
+ * idle moment, so loading them (scripts and style sheets) never makes one long task. Each idle moment
+ * matches one address (each address once): matching runs over the whole route table, and a page's
+ * many links to pages of one kind would otherwise be matched in one task.
  */
 export function prefetchLinkedPages(routes: RouteObject[]): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -26,15 +28,22 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
   const idle: Idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   idle(
     () => {
-      const components = [
-        ...linkedPages(routes, document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')),
-      ];
+      const addresses = new Set<string>();
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        addresses.add(new URL(anchor.href).pathname);
+      }
+      const pending = [...addresses];
+      const seen = new Set<PageCode>();
       const next = () => {
-        const component = components.shift();
-        if (!component) return;
-        // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it
-        // comes, loads the chunk itself and handles its failure.
-        void Promise.resolve(component.preload()).catch(() => undefined);
+        const address = pending.shift();
+        if (address === undefined) return;
+        const page = pageOf(routes, address);
+        if (page && !seen.has(page)) {
+          seen.add(page);
+          // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it
+          // comes, loads the chunk itself and handles its failure.
+          void Promise.resolve(page.preload()).catch(() => undefined);
+        }
         idle(next, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
       };
       next();
@@ -44,6 +53,15 @@ export function prefetchLinkedPages(routes: RouteObject[]): void {
 }
 
 type PageCode = NonNullable<RouteHandle['page']>;
+
+function pageOf(routes: RouteObject[], pathname: string): PageCode | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const page = (matches[index].route.handle as RouteHandle | undefined)?.page;
+    if (page) return page;
+  }
+  return undefined;
+}
 
 /**
  * The page components the links lead to, each once (about, construction and the legal pages share

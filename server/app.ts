@@ -39,7 +39,7 @@ import { createSitemap } from './pages/sitemap';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
 import { createPreview } from './preview';
-import { computeSecurityHeaders, previewSecurityHeaders, securityHeaders } from './security-headers';
+import { computeSecurityHeaders, HSTS, previewSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface AppDependencies {
   config: Config;
@@ -102,12 +102,18 @@ export function createApp(deps: AppDependencies): Site {
     assets: deps.assets,
     publicUrl: config.publicUrl,
     exposeErrors,
+    noindex: config.noindex,
   });
   const serverI18n = createServerI18n();
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMaxBytes,
     ttlSeconds: config.pageCacheTtlS,
-    baseHeaders: computeSecurityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }),
+    baseHeaders: computeSecurityHeaders({
+      mediaUrl: config.mediaUrl,
+      publicUrl: config.publicUrl,
+      noindex: config.noindex,
+    }),
+    hsts: HSTS,
   });
 
   /**
@@ -150,6 +156,7 @@ export function createApp(deps: AppDependencies): Site {
     mediaUrl: config.mediaUrl,
     publicUrl: config.publicUrl,
     cmsUrl: config.cmsPublicUrl,
+    noindex: config.noindex,
   };
   const pageService = createPageService({
     identify,
@@ -163,7 +170,7 @@ export function createApp(deps: AppDependencies): Site {
     metrics,
   });
   const listDocuments = () => listSiteDocuments(newRequestContent('site documents').context.content);
-  const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments });
+  const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
   const revalidator = createRevalidator({
     contentCache: deps.contentCache,
     pageCache,
@@ -188,7 +195,7 @@ export function createApp(deps: AppDependencies): Site {
   app.use(requestLogging(logger));
   app.use(requestMetrics(metrics));
   app.use(noResource);
-  app.use(securityHeaders({ mediaUrl: config.mediaUrl, publicUrl: config.publicUrl }));
+  app.use(securityHeaders(securityOptions));
   // Pages that miss the cache are compressed as they stream; a small brotli window bounds what each
   // answer under way holds in memory (a page is well under 256 KB, so nothing is lost).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));

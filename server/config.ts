@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().default(64),
   PRERENDER: booleanFlag.default(true),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  NOINDEX: booleanFlag.default(false),
   PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CMS_PUBLIC_URL: httpUrl.optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -73,6 +74,8 @@ export interface Config {
   pageCacheMaxBytes: number;
   prerender: boolean;
   revalidateSecret?: string;
+  /** Staging: every page noindex and robots.txt disallowing everything. */
+  noindex: boolean;
   /** Secret of /api/preview (the CMS's preview handler); unset disables preview. */
   previewSecret?: string;
   /** The CMS's admin origin as editors' browsers see it: the one origin that may frame a preview. */
@@ -123,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMaxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
     prerender: env.PRERENDER,
     revalidateSecret: env.REVALIDATE_SECRET,
+    noindex: env.NOINDEX,
     previewSecret: env.PREVIEW_SECRET,
     cmsPublicUrl: env.CMS_PUBLIC_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** The CMS's admin, which frames previews (and nothing else may frame). */
   cmsUrl?: string;
+  /** Staging: every answer asks search engines not to index it. */
+  noindex?: boolean;
 }
 
 function origin(url: string): string | null {
@@ -55,6 +57,15 @@ function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions, framedBy: string[
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
+/** A Content-Security-Policy that also allows the inline style elements with these hashes. */
+export function cspWithStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`,
+  );
+}
+
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
 /**
@@ -84,6 +95,7 @@ export function computeSecurityHeaders(
     () => undefined,
   );
   collected.set('Permissions-Policy', PERMISSIONS_POLICY);
+  if (options.noindex) collected.set('X-Robots-Tag', 'noindex, nofollow');
   return [...collected.entries()];
 }
 
@@ -103,7 +115,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
 export function previewSecurityHeaders(options: SecurityHeaderOptions): Array<[string, string]> {
   const cms = options.cmsUrl ? origin(options.cmsUrl) : null;
   return [
-    ...computeSecurityHeaders(options, ["'self'", ...(cms ? [cms] : [])]),
+    ...computeSecurityHeaders({ ...options, noindex: false }, ["'self'", ...(cms ? [cms] : [])]),
     ['Cache-Control', 'private, no-store'],
     ['X-Robots-Tag', 'noindex, nofollow'],
   ];

@@ -38,7 +38,7 @@ describe('page cache', () => {
     const page = cache.lookup('/about?utm_source=x')!;
 
     const br = response();
-    cache.send(request({ 'accept-encoding': 'gzip, deflate, br' }), br.res, page, 'HIT');
+    cache.send(request({ 'accept-encoding': 'gzip, deflate, br' }), br.res, page, 'HIT', 'req-1', false);
     expect(br.sent.status).toBe(200);
     expect(br.sent.headers).toMatchObject({
       'content-encoding': 'br',
@@ -51,21 +51,71 @@ describe('page cache', () => {
     expect(brotliDecompressSync(br.sent.body!).toString()).toContain('about');
 
     const gz = response();
-    cache.send(request({ 'accept-encoding': 'gzip' }), gz.res, page, 'HIT');
+    cache.send(request({ 'accept-encoding': 'gzip' }), gz.res, page, 'HIT', 'req-2', false);
     expect(gunzipSync(gz.sent.body!).equals(html('about'))).toBe(true);
     expect(Number(gz.sent.headers['content-length'])).toBe(gz.sent.body!.length);
 
     const plain = response();
-    cache.send(request({}), plain.res, page, 'HIT');
+    cache.send(request({}), plain.res, page, 'HIT', 'req-3', false);
     expect(plain.sent.headers['content-encoding']).toBeUndefined();
     expect(plain.sent.body!.equals(html('about'))).toBe(true);
+  });
+
+  it('when a page has inline styles, then its 200 and 304 answers carry a policy that allows exactly them', async () => {
+    const policy = "default-src 'none';style-src 'self';img-src 'self'";
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      ttlSeconds: 60,
+      baseHeaders: [['Content-Security-Policy', policy]],
+    });
+    const page = await cache.store({
+      key: 'k',
+      url: '/k',
+      html: html('x'),
+      deps,
+      degraded: false,
+      styleHashes: ["'sha256-abc='", "'sha256-def='"],
+    });
+    const full = response();
+    const notModified = response();
+    cache.send(request({}), full.res, page, 'HIT', 'a', false);
+    cache.send(request({ 'if-none-match': page.etag }), notModified.res, page, 'HIT', 'b', false);
+    const expected = "default-src 'none';style-src 'self' 'sha256-abc=' 'sha256-def=';img-src 'self'";
+    expect(full.sent.headers['content-security-policy']).toBe(expected);
+    expect(notModified.sent.headers['content-security-policy']).toBe(expected);
+    const plain = await cache.store({ key: 'p', url: '/p', html: html('y'), deps, degraded: false });
+    const other = response();
+    cache.send(request({}), other.res, plain, 'HIT', 'c', false);
+    expect(other.sent.headers['content-security-policy']).toBe(policy);
+  });
+
+  it('when the same kind of answer is sent again, then only its request id differs, and https adds HSTS', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [], hsts: 'max-age=1' });
+    const page = await cache.store({ key: 'k', url: '/k', html: html('x'), deps, degraded: false });
+    const first = response();
+    const second = response();
+    const secure = response();
+    const stale = response();
+    cache.send(request({ 'accept-encoding': 'br' }), first.res, page, 'HIT', 'id-1', false);
+    cache.send(request({ 'accept-encoding': 'br' }), second.res, page, 'HIT', 'id-2', false);
+    cache.send(request({ 'accept-encoding': 'br' }), secure.res, page, 'HIT', 'id-3', true);
+    cache.send(request({ 'accept-encoding': 'br' }), stale.res, page, 'STALE', 'id-4', false);
+    expect(first.sent.headers['x-request-id']).toBe('id-1');
+    expect(second.sent.headers).toEqual({ ...first.sent.headers, 'x-request-id': 'id-2' });
+    expect(first.sent.headers['strict-transport-security']).toBeUndefined();
+    expect(secure.sent.headers).toEqual({
+      ...first.sent.headers,
+      'x-request-id': 'id-3',
+      'strict-transport-security': 'max-age=1',
+    });
+    expect(stale.sent.headers).toEqual({ ...first.sent.headers, 'x-request-id': 'id-4', 'x-cache': 'STALE' });
   });
 
   it('when the browser has the page, then it gets a 304 without a body', async () => {
     const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
     const page = await cache.store({ key: 'k', url: '/k', html: html('x'), deps, degraded: false });
     const { res, sent } = response();
-    cache.send(request({ 'if-none-match': page.etag }), res, page, 'HIT');
+    cache.send(request({ 'if-none-match': page.etag }), res, page, 'HIT', 'req-4', false);
     expect(sent.status).toBe(304);
     expect(sent.body).toBeUndefined();
     expect(page.etag).toMatch(/^"[\w-]+"$/);

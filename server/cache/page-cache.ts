@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { cspWithStyleHashes } from '../security-headers';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,10 +32,19 @@ export interface CachedPage {
   outdated: boolean;
   deps: PageDependencies;
   bodies: Record<Encoding, Buffer>;
-  /** Flat raw header lists per encoding, without X-Cache (added when sending). */
+  /** Flat raw header lists per encoding, without the per-answer ones (X-Cache, HSTS, X-Request-Id). */
   headers: Record<Encoding, string[]>;
+  /** The headers of every answer of this page (security headers; its CSP allows its inline styles). */
+  base: string[];
+  /**
+   * The complete raw header list of each kind of answer (status, encoding, outcome, https), built on
+   * first use; its last value is the request id, written in place just before it is sent.
+   */
+  answers: Array<string[] | undefined>;
   size: number;
 }
+
+export type CachedOutcome = 'HIT' | 'STALE';
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -43,6 +53,8 @@ export interface PageCacheOptions {
   baseHeaders: ReadonlyArray<readonly [string, string]>;
   /** Cache-Control of cached pages (browsers revalidate, proxies may keep them briefly). */
   cacheControl?: string;
+  /** Strict-Transport-Security of answers over https. */
+  hsts?: string;
   now?: () => number;
 }
 
@@ -66,7 +78,7 @@ export class PageCache {
   private pagesChangedAt = 0;
 
   constructor(options: PageCacheOptions) {
-    this.options = { cacheControl: PAGE_CACHE_CONTROL, now: Date.now, ...options };
+    this.options = { cacheControl: PAGE_CACHE_CONTROL, hsts: '', now: Date.now, ...options };
     this.baseFlat = options.baseHeaders.flatMap(([name, value]) => [name, value]);
     // An alias whose page was evicted is dropped at its next lookup; a page stored again under the
     // same key is the same page (keys derive from URLs), so aliases never point at a wrong page.
@@ -122,7 +134,15 @@ export class PageCache {
   }
 
   async store(
-    entry: { key: string; url: string; html: Buffer; deps: PageDependencies; degraded: boolean },
+    entry: {
+      key: string;
+      url: string;
+      html: Buffer;
+      deps: PageDependencies;
+      degraded: boolean;
+      /** CSP sources of the page's inline style elements. */
+      styleHashes?: readonly string[];
+    },
     rawUrl?: string,
     /** The change count when its render started (see `changeCount`). */
     renderedFrom?: number,
@@ -140,6 +160,7 @@ export class PageCache {
     ]);
     const etag = `"${createHash('sha1').update(entry.html).digest('base64url').slice(0, 27)}"`;
     const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: entry.html };
+    const base = this.pageBaseHeaders(entry.styleHashes ?? []);
     const page: CachedPage = {
       key: entry.key,
       url: entry.url,
@@ -150,10 +171,12 @@ export class PageCache {
       deps: entry.deps,
       bodies,
       headers: {
-        br: this.headersFor('br', br.length, etag),
-        gzip: this.headersFor('gzip', gz.length, etag),
-        identity: this.headersFor('identity', entry.html.length, etag),
+        br: this.headersFor('br', br.length, etag, base),
+        gzip: this.headersFor('gzip', gz.length, etag, base),
+        identity: this.headersFor('identity', entry.html.length, etag, base),
       },
+      base,
+      answers: [],
       size: br.length + gz.length + entry.html.length + 2048,
     };
     this.pages.set(entry.key, page);
@@ -189,38 +212,73 @@ export class PageCache {
     return [...this.pages.values()];
   }
 
-  /** Sends a cached page: 304 when the browser has it, the best encoding it accepts otherwise. */
+  /**
+   * Sends a cached page: 304 when the browser has it, the best encoding it accepts otherwise. The
+   * headers are one raw list made once per kind of answer; only the request id changes per request.
+   */
   send(
     req: IncomingMessage,
     res: ServerResponse,
     page: CachedPage,
-    outcome: 'HIT' | 'STALE',
-    extra: string[] = [],
-  ): void {
-    if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, [
-        ...this.baseFlat,
-        'ETag',
-        page.etag,
-        'Cache-Control',
-        this.options.cacheControl,
-        'Vary',
-        'Accept-Encoding',
-        'X-Cache',
-        outcome,
-        ...extra,
-      ]);
+    outcome: CachedOutcome,
+    requestId: string,
+    https: boolean,
+  ): 200 | 304 {
+    const notModified = req.headers['if-none-match'] === page.etag;
+    const encoding = notModified ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
+    const index =
+      (notModified ? 12 : ENCODING_INDEX[encoding] * 4) + (outcome === 'HIT' ? 0 : 2) + (https ? 1 : 0);
+    const headers = (page.answers[index] ??= this.answerHeaders(page, notModified, encoding, outcome, https));
+    headers[headers.length - 1] = requestId;
+    if (notModified) {
+      res.writeHead(304, headers);
       res.end();
-      return;
+      return 304;
     }
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    res.writeHead(200, [...page.headers[encoding], 'X-Cache', outcome, ...extra]);
+    res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : page.bodies[encoding]);
+    return 200;
   }
 
-  private headersFor(encoding: Encoding, length: number, etag: string): string[] {
+  private answerHeaders(
+    page: CachedPage,
+    notModified: boolean,
+    encoding: Encoding,
+    outcome: CachedOutcome,
+    https: boolean,
+  ): string[] {
+    const entity = notModified
+      ? [
+          ...page.base,
+          'ETag',
+          page.etag,
+          'Cache-Control',
+          this.options.cacheControl,
+          'Vary',
+          'Accept-Encoding',
+        ]
+      : page.headers[encoding];
     return [
-      ...this.baseFlat,
+      ...entity,
+      'X-Cache',
+      outcome,
+      ...(https && this.options.hsts ? ['Strict-Transport-Security', this.options.hsts] : []),
+      'X-Request-Id',
+      '',
+    ];
+  }
+
+  private pageBaseHeaders(styleHashes: readonly string[]): string[] {
+    return this.baseFlat.map((value, index) =>
+      index % 2 === 1 && this.baseFlat[index - 1].toLowerCase() === 'content-security-policy'
+        ? cspWithStyleHashes(value, styleHashes)
+        : value,
+    );
+  }
+
+  private headersFor(encoding: Encoding, length: number, etag: string, base: string[]): string[] {
+    return [
+      ...base,
       'Content-Type',
       'text/html; charset=utf-8',
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
@@ -244,8 +302,10 @@ function brotliWindow(length: number): number {
 }
 
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
-/** Browsers send few distinct Accept-Encoding values: each is negotiated once. */
-const negotiated = new LRUCache<string, Encoding>({ max: 500 });
+const ENCODING_INDEX: Record<Encoding, number> = { br: 0, gzip: 1, identity: 2 };
+/** Browsers send few distinct Accept-Encoding values: each is negotiated once (the map is bounded). */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 500;
 
 /**
  * The best encoding the client accepts (negotiator: q-values honoured, brotli preferred on a tie);
@@ -260,6 +320,7 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
       encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
     };
     encoding = negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
     negotiated.set(value, encoding);
   }
   return encoding;

@@ -2,24 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import type { Locale } from '../../src/i18n/locales';
-import { splitLocale } from '../../src/navigation/paths';
+import { localeOfPath } from '../../src/navigation/paths';
 import type { PageIdentity } from '../cache/page-key';
 
 /** What a request is for: pages go through the page cache, the rest straight to Express. */
 export type RequestKind = 'page' | 'data' | 'api' | 'asset' | 'system';
 
-/** The paths that are never pages, by kind (the one list the fast path, logs and i18n share). */
-const NOT_PAGES: ReadonlyArray<readonly [RegExp, RequestKind]> = [
-  [/^\/_data(?:[/?]|$)/, 'data'],
-  [/^\/api\//, 'api'],
-  [/^\/(?:assets|uploads)\//, 'asset'],
-  [/^\/(?:favicon[^/]*|fallback\.css)$/, 'asset'],
-  [/^\/(?:healthz|readyz|metrics|robots\.txt|sitemap\.xml)$/, 'system'],
-];
+/**
+ * The paths that are never pages, by kind (the one list the fast path, logs and i18n share), in one
+ * pattern: a page, the usual request, is told by a single failed match.
+ */
+const NOT_PAGES =
+  /^\/(?:(_data(?:[/?]|$))|(api\/)|((?:assets|uploads)\/|(?:favicon[^/]*|fallback\.css)$)|((?:healthz|readyz|metrics|robots\.txt|sitemap\.xml)$))/;
+const KINDS: readonly RequestKind[] = ['page', 'data', 'api', 'asset', 'system'];
 
 export function requestKind(pathname: string): RequestKind {
-  for (const [pattern, kind] of NOT_PAGES) if (pattern.test(pathname)) return kind;
-  return 'page';
+  const match = NOT_PAGES.exec(pathname);
+  if (!match) return 'page';
+  return KINDS[match.findIndex((group, index) => index > 0 && group !== undefined)];
 }
 
 /**
@@ -120,7 +120,7 @@ export function createRequestContextReader(options: {
       pathname,
       kind: target === NO_RESOURCE ? 'system' : requestKind(pathname),
       https: cameOverHttps(req),
-      locale: splitLocale(pathname).locale,
+      locale: localeOfPath(pathname),
       // Matching the route table costs more than a cache hit: done once, when first asked for.
       get page() {
         if (page === undefined) page = context.kind === 'page' ? options.identify(target) : null;

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { PageService } from '../pages/page-service';
-import { HSTS } from '../security-headers';
 import type { RequestContext } from './request-context';
 
 export interface RequestHandlerOptions {
@@ -28,17 +27,10 @@ export function createRequestHandler({
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const context = readContext(req);
     if (context.kind === 'page' && (req.method === 'GET' || req.method === 'HEAD') && !context.preview) {
-      const outcome = pageService.tryServeCached(
-        req,
-        res,
-        context,
-        context.https
-          ? ['X-Request-Id', context.id, 'Strict-Transport-Security', HSTS]
-          : ['X-Request-Id', context.id],
-      );
-      if (outcome) {
+      const answered = pageService.tryServeCached(req, res, context);
+      if (answered) {
         const ms = performance.now() - context.started;
-        metrics.observeRequest('page', res.statusCode, outcome, ms / 1000);
+        metrics.observeCachedPage(answered.status, answered.outcome, ms / 1000);
         // Hits are counted in the metrics; their log lines are at debug level (LOG_LEVEL=debug):
         // a log line costs more than serving the page.
         if (logger.isLevelEnabled('debug')) {
@@ -47,8 +39,8 @@ export function createRequestHandler({
               reqId: context.id,
               method: req.method,
               url: req.url,
-              status: res.statusCode,
-              cache: outcome,
+              status: answered.status,
+              cache: answered.outcome,
               ms,
             },
             'request',

@@ -3,13 +3,14 @@ import { PassThrough } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { LoaderContext } from '../../src/loaders/loader-context';
-import { PAGE_CACHE_CONTROL, type CacheOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
+import { PAGE_CACHE_CONTROL, type CachedOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
 import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
 import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
+import { cspWithStyleHashes } from '../security-headers';
 import pLimit from 'p-limit';
 import { createRenderQueue } from './render-queue';
 
@@ -52,6 +53,22 @@ export interface PageServiceOptions {
   publicUrl: string;
   logger: Logger;
   metrics: Metrics;
+}
+
+/** How a page was answered from the cache; one constant per kind, so a hit allocates nothing for it. */
+export interface CachedAnswer {
+  readonly outcome: CachedOutcome;
+  readonly status: 200 | 304;
+}
+const CACHED_ANSWERS: Record<CachedOutcome, Record<200 | 304, CachedAnswer>> = {
+  HIT: { 200: { outcome: 'HIT', status: 200 }, 304: { outcome: 'HIT', status: 304 } },
+  STALE: { 200: { outcome: 'STALE', status: 200 }, 304: { outcome: 'STALE', status: 304 } },
+};
+
+/** Adds the page's inline style elements, by their hashes, to the answer's Content-Security-Policy. */
+function allowInlineStyles(res: ExpressResponse, styleHashes: readonly string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') res.set('Content-Security-Policy', cspWithStyleHashes(policy, styleHashes));
 }
 
 export type RenderIntoCacheResult = 'stored' | 'not-cacheable' | 'failed';
@@ -100,6 +117,7 @@ export function createPageService(options: PageServiceOptions) {
           html: Buffer.concat(chunks),
           deps: dependencies(content.used),
           degraded: content.stale,
+          styleHashes: outcome.styleHashes,
         },
         undefined,
         renderedFrom,
@@ -131,8 +149,7 @@ export function createPageService(options: PageServiceOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     context: RequestContext,
-    extraHeaders: string[],
-  ): CacheOutcome | null {
+  ): CachedAnswer | null {
     let page = pageCache.lookup(context.target);
     if (!page) {
       const identity = context.page;
@@ -143,10 +160,9 @@ export function createPageService(options: PageServiceOptions) {
     }
     const stale = pageCache.isStale(page);
     const outcome = stale ? 'STALE' : 'HIT';
-    pageCache.send(req, res, page, outcome, extraHeaders);
-    metrics.countPageCache(outcome);
+    const status = pageCache.send(req, res, page, outcome, context.id, context.https);
     if (stale) refresh(page);
-    return outcome;
+    return CACHED_ANSWERS[outcome][status];
   }
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
@@ -183,6 +199,7 @@ export function createPageService(options: PageServiceOptions) {
       res.removeHeader('X-Frame-Options');
       for (const [name, value] of options.previewHeaders) res.set(name, value);
     }
+    allowInlineStyles(res, outcome.styleHashes);
     if (req.method === 'HEAD' && !keep) {
       res.end();
       return;
@@ -203,6 +220,7 @@ export function createPageService(options: PageServiceOptions) {
           html: Buffer.concat(chunks),
           deps: dependencies(content.used),
           degraded: content.stale,
+          styleHashes: outcome.styleHashes,
         },
         target,
         renderedFrom,
@@ -238,6 +256,7 @@ export function createPageService(options: PageServiceOptions) {
     res.status(outcome.status);
     outcome.headers.forEach((value, key) => res.set(key, value));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
+    allowInlineStyles(res, outcome.styleHashes);
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => res.write(chunk));
     await outcome.write(body);

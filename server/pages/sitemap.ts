@@ -7,7 +7,12 @@ import type { SiteDocument } from './site-documents';
  * robots.txt and sitemap.xml (with hreflang alternates per page). The sitemap is built from the
  * content index once and kept until content changes (revalidation drops it).
  */
-export function createSitemap(options: { publicUrl: string; listDocuments: () => Promise<SiteDocument[]> }) {
+export function createSitemap(options: {
+  publicUrl: string;
+  listDocuments: () => Promise<SiteDocument[]>;
+  /** Staging: robots.txt disallows everything. */
+  noindex?: boolean;
+}) {
   let built: Promise<string> | null = null;
 
   function urlOf(path: string, locale: Locale) {
@@ -51,6 +56,7 @@ export function createSitemap(options: { publicUrl: string; listDocuments: () =>
       built = null;
     },
     robots(): string {
+      if (options.noindex) return ['User-agent: *', 'Disallow: /', ''].join('\n');
       const searchPages = LOCALES.map((locale) => `Disallow: ${localizePath(paths.searchResult(), locale)}`);
       return [
         'User-agent: *',

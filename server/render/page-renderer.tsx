@@ -18,10 +18,13 @@ import type { LoaderContext } from '../../src/loaders/loader-context';
 import type { CurrentRoute, RouteHandle } from '../../src/navigation/use-current-route';
 import { pageAddress } from '../../src/navigation/page-address';
 import { localizePath } from '../../src/navigation/paths';
-import { NOT_FOUND_ROUTE } from '../../src/navigation/route-id';
+import { NOT_FOUND_ROUTE, routeId } from '../../src/navigation/route-id';
+import type { ChromeData } from '../../src/chrome/chrome-loader.server';
 import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
+import { createPageStyles, scriptLinkTags } from './page-styles';
+import { structuredData } from './structured-data';
 
 export interface RenderAssets {
   /** The client build's @loadable stats (loadable-stats.json). */
@@ -35,6 +38,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** Whether unexpected error messages may reach the page (not in production). */
   exposeErrors: boolean;
+  /** Staging: every page asks not to be indexed. */
+  noindex?: boolean;
 }
 
 /**
@@ -54,6 +59,8 @@ export type RenderOutcome =
       headers: Headers;
       locale: Locale;
       routeName: string;
+      /** CSP sources of the page's inline style elements (the page's headers must allow them). */
+      styleHashes: string[];
       /** Writes the whole document (head, React's stream, state and scripts); resolves when done. */
       write(destination: Writable): Promise<void>;
     };
@@ -90,6 +97,8 @@ function absolute(publicUrl: string, url: string | null): string | null {
 
 export function createPageRenderer(options: PageRendererOptions) {
   const { handler, assets, publicUrl, exposeErrors } = options;
+  const noindexAll = Boolean(options.noindex);
+  const pageStyles = createPageStyles();
 
   return async function renderPage(
     request: Request,
@@ -149,6 +158,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     const status = rendered.context.statusCode;
     const ok = status < 400;
+    const styles = rendered.extractor ? pageStyles(rendered.extractor, locale) : { tags: '', hashes: [] };
 
     return {
       type: 'document',
@@ -156,17 +166,31 @@ export function createPageRenderer(options: PageRendererOptions) {
       headers: loaderHeaders(rendered.context),
       locale,
       routeName,
+      styleHashes: styles.hashes,
       write: async (destination) => {
         const { extractor } = rendered;
-        const assetTags = extractor ? `${extractor.getStyleTags()}${extractor.getLinkTags()}` : '';
+        const assetTags = extractor ? `${styles.tags}${scriptLinkTags(extractor)}` : '';
+        const canonical = ok && address ? `${publicUrl}${localizePath(address, locale)}` : null;
         destination.write(
           documentHead({
             locale,
             meta: meta && { ...meta, image: absolute(publicUrl, meta.image) },
-            canonical: ok && address ? `${publicUrl}${localizePath(address, locale)}` : null,
+            canonical,
             alternates,
             assetTags,
-            noindex: !ok || Boolean(meta?.noindex) || requestContext.preview,
+            noindex: noindexAll || !ok || Boolean(meta?.noindex) || requestContext.preview,
+            structuredData: canonical
+              ? structuredData({
+                  routeName,
+                  locale,
+                  publicUrl,
+                  canonical,
+                  chrome:
+                    (rendered.context.loaderData[routeId('locale', locale)] as ChromeData | undefined) ??
+                    null,
+                  page: rendered.context.loaderData[routeId(routeName, locale)] ?? null,
+                })
+              : [],
           }),
         );
         await rendered.pipe(destination);
@@ -212,6 +236,9 @@ function startRender(
   return new Promise((resolve, reject) => {
     let streamError: unknown;
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary (the deferred parts) is complete when the shell is: its HTML goes in
+      // place, never in a later chunk that an inline script would have to move (the CSP runs none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         resolve({
           context,

@@ -1,6 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
 import { SideRail } from '../components/aside/side-rail';
-import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { PageLoader } from '../components/loading-bar/loading-bar';
 import {
@@ -9,8 +8,8 @@ import {
   useTransitionClass,
 } from '../components/route-transition/route-transition';
 import { OfflineNotice } from '../components/offline-notice/offline-notice';
-import { ProjectsMenu } from '../components/projects-menu/projects-menu';
 import { SearchPopup } from '../components/search/search-popup';
+import { DeferredFooter as Footer, DeferredProjectsMenu as ProjectsMenu } from './deferred-parts';
 import { useCurrentRoute } from '../navigation/use-current-route';
 import './layout.css';
 

@@ -14,7 +14,8 @@ export function LocaleRoute({ locale }: { locale: Locale }) {
   const i18n = useI18nFor(locale);
   const preview = (useRouteLoaderData(routeId('locale', locale)) as ChromeData | undefined)?.preview;
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Set only when it changes: writing the attribute restyles the whole document.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
   return (
     <LocaleContext.Provider value={locale}>

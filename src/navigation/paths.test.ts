@@ -1,4 +1,11 @@
-import { homePath, localizePath, resolveContentHref, splitLocale, withoutTrailingSlash } from './paths';
+import {
+  homePath,
+  localeOfPath,
+  localizePath,
+  resolveContentHref,
+  splitLocale,
+  withoutTrailingSlash,
+} from './paths';
 
 describe('locale paths', () => {
   it('when a path is localized, then English has no prefix and the others have theirs', () => {
@@ -25,6 +32,24 @@ describe('locale paths', () => {
     expect(splitLocale('/about')).toEqual({ locale: 'en', path: '/about' });
     expect(splitLocale('/de/about')).toEqual({ locale: 'en', path: '/de/about' });
     expect(splitLocale('/russia')).toEqual({ locale: 'en', path: '/russia' });
+  });
+
+  it('when only the locale of a path is wanted, then it is the one splitLocale finds', () => {
+    for (const path of [
+      '/ru/about',
+      '/el',
+      '/ru',
+      '/about',
+      '/de/about',
+      '/russia',
+      '/',
+      '',
+      '/e',
+      '/el/',
+      '/en/x',
+    ]) {
+      expect(localeOfPath(path)).toBe(splitLocale(path).locale);
+    }
   });
 
   it('when a content href is resolved, then external links stay, internal ones are localized and scripts are refused', () => {

@@ -15,6 +15,13 @@ export function homePath(locale: Locale): string {
 }
 
 /** Splits a pathname into its locale (from the prefix, English when none) and the locale-neutral path. */
+/** The locale of a path's prefix (English without one), read without building anything. */
+export function localeOfPath(pathname: string): Locale {
+  if (pathname.length < 3 || (pathname.length > 3 && pathname.charCodeAt(3) !== 47)) return DEFAULT_LOCALE;
+  const prefix = pathname.slice(1, 3);
+  return isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+}
+
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
   if (match && isLocale(match[1])) {

@@ -97,7 +97,10 @@ describe('rendering a request through the router', () => {
     for (const path of ['/', '/el/about', '/no-such-page']) {
       const { html } = await render(path, 'en');
       const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-      expect(inlineScripts.every((attributes) => /type="application\/json"/.test(attributes))).toBe(true);
+      // Data blocks only: the state island and the structured data (JSON-LD), which no browser runs.
+      expect(inlineScripts.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes))).toBe(
+        true,
+      );
       expect(html).not.toMatch(/\sstyle="/);
     }
   });

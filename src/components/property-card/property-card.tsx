@@ -5,7 +5,6 @@ import { useLocale } from '../../i18n/locale-context';
 import { localizePath, paths } from '../../navigation/paths';
 import { ResponsiveImage } from '../media/responsive-image';
 import { areaLabel, bedroomsLabel } from './property-facts';
-import { formatPrice } from './property-format';
 import './property-card.css';
 
 interface PropertyCardProps {
@@ -46,9 +45,9 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
             {property.title}
           </Link>
         </Heading>
-        <p className="property-card__price">{formatPrice(property.price, locale)}</p>
+        <p className="property-card__price">{property.priceText}</p>
         <ul className="property-card__facts">
-          <li>{areaLabel(property.area, locale, t)}</li>
+          <li>{areaLabel(property, t)}</li>
           {bedrooms && <li>{bedrooms}</li>}
           <li className="property-card__ref">{t('card.ref', { ref: property.ref })}</li>
         </ul>

@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { PropertySummary } from '../../content/requests/properties.server';
-import type { Locale } from '../../i18n/locales';
-import { formatNumber } from './property-format';
 
-export function areaLabel(area: number, locale: Locale, t: TFunction): string {
-  return t('card.area', { value: formatNumber(area, locale) });
+export function areaLabel(property: Pick<PropertySummary, 'areaText'>, t: TFunction): string {
+  return t('card.area', { value: property.areaText });
 }
 
 /** "3 bedrooms"; an apartment without a bedroom is a studio; land and offices have none to show. */

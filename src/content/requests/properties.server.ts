@@ -8,6 +8,7 @@ import {
   type Region,
 } from '@dkg/content-model';
 import type { Locale } from '../../i18n/locales';
+import { formatNumber, formatPrice } from '../number-format.server';
 import type { PropertySort } from '../property-sorts';
 import { contentRequest, type ParseContext } from '../content-request.server';
 import { collectionResponse, mediaRelation, parseWith, text, toMedia } from '../strapi.server';
@@ -42,6 +43,9 @@ export interface PropertySummary {
   region: Region;
   price: number;
   area: number;
+  /** The price and the area written the page language's way (the server writes numbers). */
+  priceText: string;
+  areaText: string;
   bedrooms: number;
   goldenVisaEligible: boolean;
   cover: Media | null;
@@ -88,8 +92,14 @@ export const summaryAttributes = z.object({
 export function toSummary(
   { cover, ...fields }: z.output<typeof summaryAttributes>,
   context: ParseContext,
+  locale: Locale,
 ): PropertySummary {
-  return { ...fields, cover: toMedia(cover, context) };
+  return {
+    ...fields,
+    priceText: formatPrice(fields.price, locale),
+    areaText: formatNumber(fields.area, locale),
+    cover: toMedia(cover, context),
+  };
 }
 
 /**
@@ -139,7 +149,7 @@ export function propertiesRequest(locale: Locale, query: PropertyQuery) {
       const { data, meta } = parseWith(listingSchema, body, 'the property listing');
       const pagination = meta?.pagination;
       return {
-        items: data.map(({ attributes }) => toSummary(attributes, context)),
+        items: data.map(({ attributes }) => toSummary(attributes, context, locale)),
         page: pagination?.page ?? query.page,
         pageCount: pagination?.pageCount ?? 1,
         total: pagination?.total ?? data.length,
@@ -172,7 +182,7 @@ export function similarPropertiesRequest(
     tags: PROPERTY_TAGS,
     parse: (body, context): PropertySummary[] =>
       parseWith(listingSchema, body, 'similar properties').data.map(({ attributes }) =>
-        toSummary(attributes, context),
+        toSummary(attributes, context, locale),
       ),
   });
 }

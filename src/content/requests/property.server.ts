@@ -9,6 +9,7 @@ import {
   text,
   toMedia,
 } from '../strapi.server';
+import { formatNumber } from '../number-format.server';
 import type { Media } from '../types';
 import { mediaPopulate } from './media-fields.server';
 import {
@@ -32,6 +33,8 @@ export interface Property extends PropertySummary {
   description: string;
   gallery: Media[];
   location: GeoPoint | null;
+  /** The coordinates' absolute values written the page language's way (the hemisphere is the sign). */
+  locationText: { lat: string; lng: string } | null;
 }
 
 /** Strapi answers decimals as numbers on SQLite and as strings on PostgreSQL. */
@@ -71,13 +74,19 @@ export function propertyRequest(locale: Locale, ref: number) {
       if (!entry) return null;
       const { gallery, location, address, bathrooms, yearBuilt, description, ...summary } = entry.attributes;
       return {
-        ...toSummary(summary, context),
+        ...toSummary(summary, context, locale),
         address,
         bathrooms,
         yearBuilt,
         description,
         gallery: gallery.map((item) => toMedia(item, context)).filter((item): item is Media => item !== null),
         location: location ? { lat: location.lat, lng: location.lng } : null,
+        locationText: location
+          ? {
+              lat: formatNumber(Math.abs(location.lat), locale),
+              lng: formatNumber(Math.abs(location.lng), locale),
+            }
+          : null,
       };
     },
   });

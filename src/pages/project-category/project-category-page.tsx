@@ -42,7 +42,8 @@ export default function ProjectCategoryPage() {
       projects={projects}
       bodyHtml={page.bodyHtml}
       opensInPlace
-      priorityFirst={!project}
+      // The first card is on the first screen with the popup open too (the popup comes in over it).
+      priorityFirst
     >
       {project && !leaving && (
         <ProjectPopup

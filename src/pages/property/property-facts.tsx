@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaLabel } from '../../components/property-card/property-facts';
-import { formatPrice } from '../../components/property-card/property-format';
 import { SmartLink } from '../../components/link/smart-link';
-import { useLocale } from '../../i18n/locale-context';
 import { paths } from '../../navigation/paths';
 import type { PropertyDetails } from './property-loader.server';
 
 /** The key facts of a property as a definition list; facts the listing does not give are left out. */
 export function PropertyFacts({ property }: { property: PropertyDetails }) {
   const { t } = useTranslation('properties');
-  const locale = useLocale();
   const hasRooms = property.type !== 'land' && property.type !== 'commercial';
   const facts: [string, ReactNode][] = [
-    [t('property.price'), formatPrice(property.price, locale)],
-    [t('property.area'), areaLabel(property.area, locale, t)],
+    [t('property.price'), property.priceText],
+    [t('property.area'), areaLabel(property, t)],
   ];
   if (hasRooms || property.bedrooms > 0) facts.push([t('property.bedrooms'), property.bedrooms]);
   if (property.bathrooms) facts.push([t('property.bathrooms'), property.bathrooms]);

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../components/property-card/property-format';
 import type { GeoPoint } from '../../content/requests/property.server';
-import { useLocale } from '../../i18n/locale-context';
 import { LocationGraphic } from './location-graphic';
 import type { PropertyDetails } from './property-loader.server';
 
@@ -12,10 +10,9 @@ function openStreetMapUrl({ lat, lng }: GeoPoint): string {
 /** Where the property is: region and address, coordinates, a drawn position and a link to a real map. */
 export function PropertyLocation({ property }: { property: PropertyDetails }) {
   const { t } = useTranslation('properties');
-  const locale = useLocale();
-  const { location } = property;
-  const degrees = (value: number, positive: string, negative: string) =>
-    t(`property.${value >= 0 ? positive : negative}`, { value: formatNumber(Math.abs(value), locale) });
+  const { location, locationText } = property;
+  const degrees = (value: number, written: string, positive: string, negative: string) =>
+    t(`property.${value >= 0 ? positive : negative}`, { value: written });
   return (
     <section className="property-location" aria-labelledby="property-location-title">
       <h2 id="property-location-title" className="property__section-title">
@@ -26,11 +23,12 @@ export function PropertyLocation({ property }: { property: PropertyDetails }) {
         <div className="property-location__text">
           <p className="property-location__region">{t(`regions.${property.region}`)}</p>
           {property.address && <p className="property-location__address">{property.address}</p>}
-          {location && (
+          {location && locationText && (
             <>
               <p className="property-location__coordinates">
                 <span className="property-location__label">{t('property.coordinates')}</span>
-                {degrees(location.lat, 'north', 'south')}, {degrees(location.lng, 'east', 'west')}
+                {degrees(location.lat, locationText.lat, 'north', 'south')},{' '}
+                {degrees(location.lng, locationText.lng, 'east', 'west')}
               </p>
               <a
                 className="button button--outline property-location__map"

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { PropertyCard } from '../../components/property-card/property-card';
-import { formatPrice } from '../../components/property-card/property-format';
 import { Prose } from '../../components/prose/prose';
 import type { Media } from '../../content/types';
 import { useLocale } from '../../i18n/locale-context';
@@ -32,7 +31,7 @@ export default function PropertyPage() {
         </p>
         <h1 className="property__title">{property.title}</h1>
         <div className="property__headline">
-          <p className="property__price">{formatPrice(property.price, locale)}</p>
+          <p className="property__price">{property.priceText}</p>
           <p className={`property__status property__status--${property.status}`}>
             {t(`statuses.${property.status}`)}
           </p>

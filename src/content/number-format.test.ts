@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from './property-format';
+import { formatNumber, formatPrice } from './number-format.server';
 
 describe('property formats', () => {
   it('when a price is shown, then it is in euros the way each locale writes them', () => {
