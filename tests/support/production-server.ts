@@ -94,6 +94,7 @@ async function startLoggingToFile(env: Record<string, string>, logFile: string):
     });
     probe.on('error', reject);
   });
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...serverFlags, serverEntry], {
     cwd: root,
