@@ -15,6 +15,11 @@ interface Violation {
 }
 
 /** Runs axe (WCAG 2.x A/AA and best practices) in the page; the page's CSP is bypassed for the test only. */
+/** The page has hydrated (its loader is gone): menus and popups open in place, not by navigating. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+}
+
 /** Every running animation and transition (menus and popups open over 600 ms) has finished. */
 async function settled(page: Page) {
   await page.evaluate(() =>
@@ -109,6 +114,7 @@ describe('axe on open menus and forms, on a phone', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
       await open(page);
       await settled(page);
       expect(await violations(page)).toEqual([]);
@@ -125,6 +131,7 @@ describe('axe on open menus and forms, on a phone', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${site.server.url}/ru/about`, { waitUntil: 'networkidle' });
+      await hydrated(page);
       await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click();
       await page.locator('#projects-menu').waitFor({ state: 'visible' });
       await settled(page);
