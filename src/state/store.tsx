@@ -6,15 +6,19 @@ type Update = Partial<AppState> | ((state: AppState) => Partial<AppState>);
 
 export interface AppStore {
   getState(): AppState;
+  /** The state the page was rendered with on the server: what hydration must render, however late. */
+  getInitialState(): AppState;
   setState(update: Update): void;
   subscribe(listener: Listener): () => void;
 }
 
 export function createAppStore(initial: Partial<AppState> = {}): AppStore {
-  let state: AppState = { ...initialAppState, ...initial };
+  const first: AppState = { ...initialAppState, ...initial };
+  let state = first;
   const listeners = new Set<Listener>();
   return {
     getState: () => state,
+    getInitialState: () => first,
     setState(update) {
       const patch = typeof update === 'function' ? update(state) : update;
       const changed = Object.entries(patch).some(([key, value]) => state[key as keyof AppState] !== value);
@@ -46,9 +50,11 @@ export function useAppState<T>(selector: (state: AppState) => T): T {
   const store = useAppStore();
   const selectorRef = useRef(selector);
   selectorRef.current = selector;
+  // A part hydrated late (a deferred one) must first render what the server rendered: React keeps
+  // the server's attributes where hydration differs. It then renders the state as it is now.
   return useSyncExternalStore(
     store.subscribe,
     () => selectorRef.current(store.getState()),
-    () => selectorRef.current(store.getState()),
+    () => selectorRef.current(store.getInitialState()),
   );
 }

@@ -5,8 +5,18 @@ import { productionSiteForFile } from '../support/e2e-site';
 const site = productionSiteForFile();
 
 async function switchTo(page: Page, label: string) {
-  // Choosing a language closes the list without counting as a toggle: the next page's list opens at once.
-  await page.locator('.site-header__language summary').click();
+  // The list ignores a toggle within 600 ms of the last one: a click that came too soon is made again.
+  const summary = page.locator('.site-header__language summary');
+  const opened = page.locator('.site-header__language[open]');
+  for (let attempt = 1; ; attempt += 1) {
+    await summary.click();
+    try {
+      await opened.waitFor({ state: 'attached', timeout: 1_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
   const option = page.locator('.site-header__language .language-switcher__option', { hasText: label });
   const href = await option.getAttribute('href');
   await option.click();

@@ -120,7 +120,8 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
   };
   const focusFirst = (fields: FieldMessages) => {
     const first = CONTACT_FIELDS.find((field) => fields[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    // By its name in this form: ids may still be the server's while the page hydrates in parts.
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
   const announce = (next: FormStatus) => {
     setStatus(next);
