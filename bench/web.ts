@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
 import { lighthouse, medianRun, sampleLoad, type LighthouseRun } from './lighthouse';
+import { CHROMIUM_PATH } from '../tests/support/chromium';
 import { writeWebResults } from './results-file';
 
 const root = path.resolve(__dirname, '..');
@@ -155,7 +156,7 @@ function lighthouseVersion(): string {
 
 function chromiumName(): string {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' })
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' })
       .replace(/ built on .*/s, '')
       .trim();
   } catch {
