@@ -27,6 +27,11 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
   return value;
 });
 
+const redisUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
@@ -51,6 +56,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOADS_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  REDIS_URL: redisUrl.optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -85,6 +91,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   uploadsDir: string;
   dataDir: string;
+  /** The replicas' shared layer; unset: everything lives in this process. */
+  redisUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     uploadsDir: env.UPLOADS_DIR ?? 'dist/uploads',
     dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
   };
 }
 
