@@ -4,13 +4,16 @@
  * pages and client navigations (/_data) — with the server's RSS sampled all along. Run by
  * `npm run bench` (bench/run.ts); writes its own section of bench/results.md.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../tests/support/nginx';
 import { startProductionServer } from '../tests/support/production-server';
 import { machineLoad, metric, rssMb, runOnItsOwn, sampleRss, waitUntil, wrk } from './support';
 
 const LOAD_S = Number(process.env.BENCH_LOAD_S ?? 60);
 const RSS_BAR_MB = 300;
+const root = path.resolve(__dirname, '..');
 
 async function sitemapPaths(siteUrl: string): Promise<string[]> {
   const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
@@ -70,9 +73,49 @@ end
 `;
 }
 
-export async function mixedLoadBench(outDir: string): Promise<string[]> {
+interface Shape {
+  name: string;
+  /** Starts what the site reads besides itself; returns the site's extra environment. */
+  content(): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
+}
+
+/** The embedded demo: the content service runs inside the site's process (`npm start` alone). */
+const embedded: Shape = {
+  name: 'the embedded demo (the content service inside the site process)',
+  content: async () => ({ env: {}, stop: async () => {} }),
+};
+
+/** As deployed: the content service (here the demo one) is a process of its own, as a CMS is. */
+const separate: Shape = {
+  name: 'as deployed (the content service in a process of its own, as the CMS is)',
+  async content() {
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(root, 'dist/server/content.js')], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', CONTENT_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntil(
+      'the content service',
+      async () => (await fetch(`${url}/api/i18n/locales`).catch(() => null)) !== null,
+    );
+    return {
+      env: { CONTENT_API_URL: url },
+      stop: () =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    };
+  },
+};
+
+async function measure(shape: Shape, outDir: string) {
+  const content = await shape.content();
   const server = await startProductionServer(
-    { PRERENDER: 'true', LOG_LEVEL: 'warn' },
+    { PRERENDER: 'true', LOG_LEVEL: 'warn', ...content.env },
     { logFile: path.join(outDir, 'mixed-load.log') },
   );
   const pid = server.process.pid!;
@@ -88,29 +131,47 @@ export async function mixedLoadBench(outDir: string): Promise<string[]> {
     const rss = sampleRss(pid);
     const figures = await wrk(`${server.url}/`, { seconds: LOAD_S, connections: 50, script });
     const samples = rss.stop();
-    const load = machineLoad();
-    const cache = {
+    return {
+      pages: pages.length,
+      figures,
+      load: machineLoad(),
+      idleRss,
+      peak: Math.max(...samples),
+      end: samples.at(-1) ?? NaN,
       entries: await metric(server.url, 'page_cache_entries'),
-      mb: (await metric(server.url, 'page_cache_bytes')) / 2 ** 20,
+      cacheMb: (await metric(server.url, 'page_cache_bytes')) / 2 ** 20,
       heapMb: (await metric(server.url, 'nodejs_heap_size_used_bytes')) / 2 ** 20,
       heapTotalMb: (await metric(server.url, 'nodejs_heap_size_total_bytes')) / 2 ** 20,
       externalMb: (await metric(server.url, 'nodejs_external_memory_bytes')) / 2 ** 20,
     };
-    const peak = Math.max(...samples);
-    const end = samples.at(-1) ?? NaN;
-    return [
-      '## Memory under a mixed load',
-      '',
-      `Measured by \`npm run bench\` (bench/mixed-load.ts), ${load}: wrk, 50 connections, ${LOAD_S} s, every request drawn at random — 55 % the ${pages.length} sitemap pages (cache hits, all locales), 20 % listing variants never seen before (misses that fill the page cache), 10 % searches, 10 % not-found pages, 5 % /_data — with Accept-Encoding: gzip, br.`,
-      '',
-      `- ${figures.requests} requests, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms; ${figures.non2xx} non-2xx (the not-found pages), ${figures.socketErrors} socket errors.`,
-      `- RSS: ${idleRss.toFixed(0)} MB after pre-rendering; under the load peak ${peak.toFixed(0)} MB, ${end.toFixed(0)} MB at the end (bar < ${RSS_BAR_MB} MB) ${peak < RSS_BAR_MB ? 'PASS' : 'FAIL'}.`,
-      `- At the end: page cache ${cache.entries} pages, ${cache.mb.toFixed(1)} MB (its bound: PAGE_CACHE_MAX_MB); JavaScript heap ${cache.heapMb.toFixed(0)} MB used of ${cache.heapTotalMb.toFixed(0)} MB, ${cache.externalMb.toFixed(0)} MB outside the heap (buffers).`,
-      '',
-    ];
   } finally {
     await server.stop();
+    await content.stop();
   }
+}
+
+export async function mixedLoadBench(outDir: string): Promise<string[]> {
+  const lines: string[] = [];
+  let pages = 0;
+  for (const shape of [separate, embedded]) {
+    const run = await measure(shape, outDir);
+    pages = run.pages;
+    // The bar is the site's own process; the embedded demo also holds the demo CMS.
+    const verdict = shape === separate ? (run.peak < RSS_BAR_MB ? ' PASS' : ' FAIL') : '';
+    lines.push(
+      `- ${shape.name}, ${run.load}: ${run.figures.requests} requests, ${run.figures.rps.toFixed(0)} req/s, p50 ${run.figures.p50Ms.toFixed(1)} ms, p99 ${run.figures.p99Ms.toFixed(1)} ms; ${run.figures.non2xx} non-2xx (the not-found pages), ${run.figures.socketErrors} socket errors.`,
+      `  - RSS of the site: ${run.idleRss.toFixed(0)} MB after pre-rendering; under the load peak ${run.peak.toFixed(0)} MB, ${run.end.toFixed(0)} MB at the end (bar < ${RSS_BAR_MB} MB)${verdict}.`,
+      `  - At the end: page cache ${run.entries} pages, ${run.cacheMb.toFixed(1)} MB (its bound: PAGE_CACHE_MAX_MB); JavaScript heap ${run.heapMb.toFixed(0)} MB used of ${run.heapTotalMb.toFixed(0)} MB, ${run.externalMb.toFixed(0)} MB outside the heap (buffers).`,
+    );
+  }
+  return [
+    '## Memory under a mixed load',
+    '',
+    `Measured by \`npm run bench\` (bench/mixed-load.ts): wrk, 50 connections, ${LOAD_S} s, every request drawn at random — 55 % the ${pages} sitemap pages (cache hits, all locales), 20 % listing variants never seen before (misses that fill the page cache), 10 % searches, 10 % not-found pages, 5 % /_data — with Accept-Encoding: gzip, br. Twice: as deployed, and with the embedded demo.`,
+    '',
+    ...lines,
+    '',
+  ];
 }
 
 if (require.main === module) {

@@ -25,7 +25,7 @@ const BACKGROUND_RENDERS = 1;
  * Pages rendered for visitors at once; more wait their turn. Two cores render no faster with more at
  * a time, and each render under way holds its tree, its content and its compressor in memory.
  */
-const FOREGROUND_RENDERS = 6;
+const FOREGROUND_RENDERS = 2;
 
 export interface RequestContent {
   context: LoaderContext;

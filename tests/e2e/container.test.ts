@@ -46,8 +46,9 @@ function runStage(stage: Stage, context: string, built: Map<string, BuiltStage>,
       result.workdir = path.join(stageRoot, args);
       fs.mkdirSync(result.workdir, { recursive: true });
     } else if (keyword === 'ENV') {
+      // ENV NAME=value or ENV NAME="value with spaces" (Docker drops the quotes)
       const [name, ...value] = args.split('=');
-      result.env[name] = value.join('=');
+      result.env[name] = value.join('=').replace(/^"(.*)"$/, '$1');
     } else if (keyword === 'COPY') {
       const parts = args.split(/\s+/);
       const from = parts[0].startsWith('--from=')

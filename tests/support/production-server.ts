@@ -15,7 +15,7 @@ export interface RunningServer {
 const root = path.resolve(__dirname, '../..');
 export const serverEntry = path.join(root, 'dist/server/index.js');
 /** How `npm start` and the image run the server (the heap bound of the memory decision). */
-export const serverFlags = ['--max-old-space-size=192'];
+export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=4'];
 
 /**
  * Starts the built production server (`npm run build` first) on a free port with the embedded content.
