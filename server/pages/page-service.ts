@@ -136,9 +136,12 @@ export function createPageService(options: PageServiceOptions) {
     onError: (error, url) => logger.warn({ err: error, url }, 'a background render failed'),
   });
 
-  /** Renders a stale page again in the background (once at a time per page); the old copy stays. */
-  function refresh(page: CachedPage): void {
-    background.schedule(page.key, page.url);
+  /**
+   * Renders a stale page again in the background (once at a time per page); the old copy stays.
+   * `asked`: a visitor was just served the stale copy, so the page goes before those nobody asked for.
+   */
+  function refresh(page: CachedPage, { asked = false } = {}): void {
+    background.schedule(page.key, page.url, { first: asked });
   }
 
   /**
@@ -161,7 +164,7 @@ export function createPageService(options: PageServiceOptions) {
     const stale = pageCache.isStale(page);
     const outcome = stale ? 'STALE' : 'HIT';
     const status = pageCache.send(req, res, page, outcome, context.id, context.https);
-    if (stale) refresh(page);
+    if (stale) refresh(page, { asked: true });
     return CACHED_ANSWERS[outcome][status];
   }
 

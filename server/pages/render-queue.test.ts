@@ -60,4 +60,22 @@ describe('the background render queue', () => {
     await queue.idle();
     expect(renders).toEqual(['/a', '/b']);
   });
+
+  it('when a visitor asks for a page that waits behind others, then it renders next', async () => {
+    const { started, render } = controlledRenders();
+    const queue = createRenderQueue({ concurrency: 1, render });
+    for (const key of ['a', 'b', 'c', 'd']) queue.schedule(key, `/${key}`);
+    await settle();
+    queue.schedule('d', '/d', { first: true });
+    queue.schedule('e', '/e', { first: true });
+    started[0].finish();
+    await settle();
+    expect(started.map((entry) => entry.url)).toEqual(['/a', '/d']);
+    for (let index = 1; index < 5; index += 1) {
+      started[index].finish();
+      await settle();
+    }
+    await queue.idle();
+    expect(started.map((entry) => entry.url)).toEqual(['/a', '/d', '/e', '/b', '/c']);
+  });
 });

@@ -4,9 +4,10 @@ export interface RenderQueue {
   /**
    * Renders a page (by its key and URL) in the background, a few at a time. A page already waiting is
    * not queued twice; a page being rendered now is rendered once more after, since what it is built
-   * from may have changed after its render began.
+   * from may have changed after its render began. `first`: a visitor waits for this page (it was
+   * served stale), so it goes before the pages nobody asked for yet.
    */
-  schedule(key: string, url: string): void;
+  schedule(key: string, url: string, options?: { first?: boolean }): void;
   /** Pages waiting or being rendered. */
   readonly pending: number;
   /** Resolves when nothing waits and nothing renders. */
@@ -25,13 +26,18 @@ export function createRenderQueue(options: {
   onError?: (error: unknown, url: string) => void;
 }): RenderQueue {
   const limit = pLimit(options.concurrency);
-  const waiting = new Set<string>();
+  // Pages waiting, in the order they render: those visitors asked for, then the rest (each in the
+  // order scheduled). Every schedule adds one task to the limiter, and each task takes the page that is
+  // first when it starts, so a page asked for later can still go first.
+  const asked = new Map<string, string>();
+  const waiting = new Map<string, string>();
   const running = new Set<string>();
   const again = new Map<string, string>();
   let idleWaiters: Array<() => void> = [];
 
+  const pendingCount = () => asked.size + waiting.size + running.size;
   const changed = () => {
-    const pending = waiting.size + running.size;
+    const pending = pendingCount();
     options.onChange?.(pending);
     if (pending === 0) {
       idleWaiters.forEach((resolve) => resolve());
@@ -39,40 +45,62 @@ export function createRenderQueue(options: {
     }
   };
 
-  const schedule = (key: string, url: string) => {
-    if (waiting.has(key)) return;
+  const takeNext = (): [string, string] | undefined => {
+    for (const list of [asked, waiting]) {
+      const next = list.entries().next();
+      if (!next.done) {
+        list.delete(next.value[0]);
+        return next.value;
+      }
+    }
+    return undefined;
+  };
+
+  const renderNext = async () => {
+    const next = takeNext();
+    if (!next) return;
+    const [key, url] = next;
+    running.add(key);
+    try {
+      await options.render(url);
+    } catch (error) {
+      options.onError?.(error, url);
+    } finally {
+      // Answers waiting on the event loop (cache hits) go before the next render.
+      await new Promise((resolve) => setImmediate(resolve));
+      running.delete(key);
+      const later = again.get(key);
+      again.delete(key);
+      if (later !== undefined) schedule(key, later);
+      changed();
+    }
+  };
+
+  const schedule = (key: string, url: string, { first = false } = {}) => {
+    if (asked.has(key)) return;
+    if (waiting.has(key)) {
+      if (first) {
+        waiting.delete(key);
+        asked.set(key, url);
+      }
+      return;
+    }
     if (running.has(key)) {
       again.set(key, url);
       return;
     }
-    waiting.add(key);
+    (first ? asked : waiting).set(key, url);
     changed();
-    void limit(async () => {
-      waiting.delete(key);
-      running.add(key);
-      try {
-        await options.render(url);
-      } catch (error) {
-        options.onError?.(error, url);
-      } finally {
-        // Answers waiting on the event loop (cache hits) go before the next render.
-        await new Promise((resolve) => setImmediate(resolve));
-        running.delete(key);
-        const next = again.get(key);
-        again.delete(key);
-        if (next !== undefined) schedule(key, next);
-        changed();
-      }
-    });
+    void limit(renderNext);
   };
 
   return {
     schedule,
     get pending() {
-      return waiting.size + running.size;
+      return pendingCount();
     },
     idle: () =>
-      waiting.size + running.size === 0
+      pendingCount() === 0
         ? Promise.resolve()
         : new Promise<void>((resolve) => idleWaiters.push(resolve)),
   };
