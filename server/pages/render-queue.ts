@@ -100,8 +100,6 @@ export function createRenderQueue(options: {
       return pendingCount();
     },
     idle: () =>
-      pendingCount() === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => idleWaiters.push(resolve)),
+      pendingCount() === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)),
   };
 }
