@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -40,6 +42,10 @@ import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
 import { createPreview } from './preview';
 import { computeSecurityHeaders, HSTS, previewSecurityHeaders, securityHeaders } from './security-headers';
+import type { SharedRedis } from './shared/redis';
+import { createSharedChanges } from './shared/shared-changes';
+import { withSharedContent } from './shared/shared-content';
+import { createSharedPages } from './shared/shared-pages';
 
 export interface AppDependencies {
   config: Config;
@@ -60,6 +66,8 @@ export interface AppDependencies {
   contact?: ContactDependencies;
   metrics?: Metrics;
   breaker?: ContentBreaker;
+  /** The replicas' shared layer (REDIS_URL); without it everything lives in this process. */
+  shared?: SharedRedis;
 }
 
 declare module 'express-serve-static-core' {
@@ -116,6 +124,26 @@ export function createApp(deps: AppDependencies): Site {
     hsts: HSTS,
   });
 
+  // With REDIS_URL, the replicas share rendered pages and content answers, and tell each other of
+  // changes; every use falls back to this process when Redis is away.
+  const fleet = deps.shared && {
+    redis: deps.shared,
+    pages: createSharedPages({ redis: deps.shared, ttlMs: Math.max(1000, config.pageCacheTtlS * 1000 * 2) }),
+    changes: createSharedChanges({
+      redis: deps.shared,
+      replicaId: `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
+      apply: (tags) => revalidator.apply(tags),
+      logger,
+    }),
+  };
+  const contentCache = fleet
+    ? withSharedContent(deps.contentCache, {
+        redis: fleet.redis,
+        changes: fleet.changes,
+        ttlSeconds: config.contentCacheTtlS,
+      })
+    : deps.contentCache;
+
   /**
    * The content a request's loaders read, through the shared cache and the circuit breaker, within one
    * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share; in a preview, the
@@ -128,7 +156,7 @@ export function createApp(deps: AppDependencies): Site {
     const deadline = AbortSignal.timeout(config.contentTimeoutMs);
     const content = createRequestContent({
       fetch: deps.contentFetch,
-      cache: deps.contentCache,
+      cache: contentCache,
       mediaUrl: config.mediaUrl,
       deadline,
       background,
@@ -168,6 +196,7 @@ export function createApp(deps: AppDependencies): Site {
     publicUrl: config.publicUrl,
     logger,
     metrics,
+    fleet: fleet && { pages: fleet.pages, changes: fleet.changes, ttlMs: config.pageCacheTtlS * 1000 },
   });
   const listDocuments = () => listSiteDocuments(newRequestContent('site documents').context.content);
   const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
@@ -176,6 +205,7 @@ export function createApp(deps: AppDependencies): Site {
     pageCache,
     pageService,
     dependents: [sitemap.invalidate, () => deps.search?.invalidate?.()],
+    tellFleet: fleet?.changes.publish,
     logger,
   });
   const prerenderer = createPrerenderer({
@@ -214,11 +244,16 @@ export function createApp(deps: AppDependencies): Site {
         prerendered: prerenderer.done(),
         contentReached,
         pages: pageCache.size,
+        // A replica without Redis still serves (from its own caches): degraded, not unready.
+        redis: fleet
+          ? { state: fleet.redis.state(), error: fleet.redis.lastError() }
+          : { state: 'disabled' as const },
       }),
       metrics,
       beforeMetrics: () => {
         metrics.setPageCacheSize(pageCache.size, pageCache.bytes);
         metrics.setBreakerState(breaker.state());
+        metrics.setSharedLayer(fleet ? fleet.redis.state() : 'disabled', fleet?.changes.lagSeconds() ?? 0);
       },
     }),
   );
@@ -271,6 +306,7 @@ export function createApp(deps: AppDependencies): Site {
     close: () => {
       prerenderer.stop();
       breaker.shutdown();
+      void fleet?.changes.close();
     },
   };
 }

@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { entryTag, localeTag } from '../src/content/content-request.server';
 import { isLocale, LOCALES, type Locale } from '../src/i18n/locales';
-import type { PageCache } from './cache/page-cache';
+import type { CachedPage, PageCache } from './cache/page-cache';
 import type { ContentCache } from './content/content-cache';
 import type { Logger } from './logger';
 import type { PageService } from './pages/page-service';
@@ -47,6 +47,11 @@ export interface RevalidationResult {
 /** Everything that depends on content and must learn that it changed. */
 export interface Revalidator {
   revalidate(change: ContentChange): RevalidationResult;
+  /**
+   * Marks what content with these tags (everything, without tags) built as outdated and queues its
+   * pages: a change another replica received (see server/shared/shared-changes.ts).
+   */
+  apply(tags: readonly string[] | undefined): { content: number; pages: CachedPage[] };
 }
 
 /** The attributes of a type that are the same in every locale (Strapi copies them to each locale). */
@@ -107,10 +112,20 @@ export function createRevalidator(options: {
   pageService: Pick<PageService, 'refresh'>;
   /** Other caches built from content (search index, sitemap). */
   dependents?: Array<() => void>;
+  /** Tells the other replicas (REDIS_URL set). */
+  tellFleet?: (tags: readonly string[] | undefined) => void;
   logger: Logger;
 }): Revalidator {
   const localesOf = createLocaleScope();
+  const apply = (tags: readonly string[] | undefined) => {
+    const content = options.contentCache.invalidate(tags);
+    const pages = options.pageCache.markOutdated(tags);
+    options.dependents?.forEach((forget) => forget());
+    pages.forEach((page) => options.pageService.refresh(page));
+    return { content: content.length, pages };
+  };
   return {
+    apply,
     /**
      * Marks what a change touched as outdated — the content answers (asked for again on their next
      * use; the last good copies stay) and the pages (served until their fresh copy replaces them) —
@@ -139,12 +154,10 @@ export function createRevalidator(options: {
         ];
         tags = base.flatMap((tag) => [tag, ...locales.map((locale) => localeTag(tag, locale))]);
       }
-      const content = options.contentCache.invalidate(tags);
-      const pages = options.pageCache.markOutdated(tags);
-      options.dependents?.forEach((forget) => forget());
-      pages.forEach((page) => options.pageService.refresh(page));
+      const { content, pages } = apply(tags);
+      options.tellFleet?.(tags);
       options.logger.info(
-        { event: change.event, uid, locales, content: content.length, pages: pages.length },
+        { event: change.event, uid, locales, content, pages: pages.length },
         'content changed',
       );
       return {
@@ -152,7 +165,7 @@ export function createRevalidator(options: {
         uid,
         locales,
         tags: tags ?? [],
-        content: content.length,
+        content,
         pages: pages.map((page) => page.url),
       };
     },

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { createContentHttp, type ContentFetch } from '../src/content/http.server';
 import { createApp, type AppDependencies, type Site } from './app';
@@ -11,6 +12,9 @@ import { startEmbeddedContent } from './embedded-content';
 import { silentLogger, type Logger } from './logger';
 import type { RenderAssets } from './render/page-renderer';
 import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
+import { connectSharedRedis } from './shared/redis';
+import { createFleetOutbox } from './shared/shared-outbox';
+import { FleetRateLimitStore } from './shared/shared-rate-limit';
 
 export interface SiteOptions {
   config: Config;
@@ -42,6 +46,7 @@ export interface RunningSite extends Site {
 export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
   const logger = options.logger ?? silentLogger;
+  const shared = config.redisUrl ? connectSharedRedis(config.redisUrl, logger) : undefined;
   const embedded = config.contentApiUrl
     ? undefined
     : await startEmbeddedContent({ uploadsDir: config.uploadsDir, apiToken: config.contentApiToken, logger });
@@ -71,7 +76,18 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
   let stopForwarder = async () => {};
   if (!contact) {
     // Enquiries wait on disk until the content service has them; what a previous run left is sent now.
-    const outbox = createOutbox(path.resolve(config.dataDir, 'outbox'));
+    // With REDIS_URL they wait in Redis, where any replica can send them.
+    const disk = createOutbox(path.resolve(config.dataDir, 'outbox'));
+    const fleetOutbox =
+      shared &&
+      createFleetOutbox({
+        redis: shared,
+        disk,
+        replicaId: `${hostname()}-${process.pid}`,
+        claimMs: config.contentTimeoutMs + 10_000,
+        logger,
+      });
+    const outbox = fleetOutbox ?? disk;
     await outbox.prepare();
     const forwarder = createForwarder({
       outbox,
@@ -84,8 +100,16 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       retry: options.contactRetry,
     });
     forwarder.start();
-    contact = { outbox, onStored: forwarder.wake };
-    stopForwarder = () => forwarder.stop();
+    fleetOutbox?.onWork(forwarder.wake);
+    contact = {
+      outbox,
+      onStored: forwarder.wake,
+      rateLimitStore: shared && new FleetRateLimitStore(shared, logger, 'dkg:rate:contact:'),
+    };
+    stopForwarder = async () => {
+      await fleetOutbox?.close();
+      await forwarder.stop();
+    };
   }
 
   const app = createApp({
@@ -97,6 +121,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     publicDir: options.publicDir ?? null,
     search,
     drawPicture: embedded?.drawPicture,
+    shared,
     ...options.overrides,
     contact,
   });
@@ -108,6 +133,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     close: async () => {
       app.close();
       await stopForwarder();
+      await shared?.close();
       await embedded?.close();
     },
   };

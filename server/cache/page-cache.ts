@@ -36,6 +36,8 @@ export interface CachedPage {
   headers: Record<Encoding, string[]>;
   /** The headers of every answer of this page (security headers; its CSP allows its inline styles). */
   base: string[];
+  /** CSP sources of the page's inline style elements. */
+  styleHashes: readonly string[];
   /**
    * The complete raw header list of each kind of answer (status, encoding, outcome, https), built on
    * first use; its last value is the request id, written in place just before it is sent.
@@ -45,6 +47,12 @@ export interface CachedPage {
 }
 
 export type CachedOutcome = 'HIT' | 'STALE';
+
+/** What makes a cached page, without what is derived from it: the form the replicas share. */
+export type StoredPage = Pick<
+  CachedPage,
+  'key' | 'url' | 'etag' | 'renderedAt' | 'degraded' | 'deps' | 'bodies' | 'styleHashes'
+>;
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -159,29 +167,53 @@ export class PageCache {
       gzipAsync(entry.html, { level: 9 }),
     ]);
     const etag = `"${createHash('sha1').update(entry.html).digest('base64url').slice(0, 27)}"`;
-    const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: entry.html };
-    const base = this.pageBaseHeaders(entry.styleHashes ?? []);
+    return this.adopt(
+      {
+        key: entry.key,
+        url: entry.url,
+        etag,
+        renderedAt: this.options.now(),
+        degraded: entry.degraded,
+        deps: entry.deps,
+        styleHashes: entry.styleHashes ?? [],
+        bodies: { br, gzip: gz, identity: entry.html },
+      },
+      { rawUrl, outdated: renderedFrom !== undefined && this.changedSince(entry.deps.tags, renderedFrom) },
+    );
+  }
+
+  /**
+   * Keeps a page whose bodies are already compressed (one rendered here, or by another replica and
+   * read from the shared layer).
+   */
+  adopt(
+    record: StoredPage,
+    { rawUrl, outdated = false }: { rawUrl?: string; outdated?: boolean } = {},
+  ): CachedPage {
+    const { bodies, etag } = record;
+    const base = this.pageBaseHeaders(record.styleHashes);
     const page: CachedPage = {
-      key: entry.key,
-      url: entry.url,
+      key: record.key,
+      url: record.url,
       etag,
-      renderedAt: this.options.now(),
-      degraded: entry.degraded,
-      outdated: renderedFrom !== undefined && this.changedSince(entry.deps.tags, renderedFrom),
-      deps: entry.deps,
+      renderedAt: record.renderedAt,
+      degraded: record.degraded,
+      outdated,
+      deps: record.deps,
       bodies,
       headers: {
-        br: this.headersFor('br', br.length, etag, base),
-        gzip: this.headersFor('gzip', gz.length, etag, base),
-        identity: this.headersFor('identity', entry.html.length, etag, base),
+        br: this.headersFor('br', bodies.br.length, etag, base),
+        gzip: this.headersFor('gzip', bodies.gzip.length, etag, base),
+        identity: this.headersFor('identity', bodies.identity.length, etag, base),
       },
       base,
+      styleHashes: record.styleHashes,
       answers: [],
-      size: br.length + gz.length + entry.html.length + 2048,
+      size: bodies.br.length + bodies.gzip.length + bodies.identity.length + 2048,
     };
-    this.pages.set(entry.key, page);
-    this.urls.set(entry.url, entry.key);
-    if (rawUrl) this.urls.set(rawUrl, entry.key);
+    this.pages.set(record.key, page);
+    this.urls.set(record.url, record.key);
+    if (rawUrl) this.urls.set(rawUrl, record.key);
     return page;
   }
 

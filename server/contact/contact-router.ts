@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -6,7 +6,7 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import {
   CONTACT_FORM_ID,
   outcomeQuery,
@@ -42,6 +42,8 @@ export interface ContactDependencies {
   /** Told after an enquiry is stored (the forwarder then sends it at once). */
   onStored: () => void;
   rateLimit?: RateLimitOptions;
+  /** Where the limit is counted: this process unless given (the replicas' Redis). */
+  rateLimitStore?: Store;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createContactRouter({
   outbox,
   onStored,
   rateLimit: limits = DEFAULT_RATE_LIMIT,
+  rateLimitStore,
   logger,
   answerWithPage,
 }: ContactDependencies & { logger: Logger; answerWithPage: FormPageAnswer }): Router {
@@ -114,6 +117,7 @@ export function createContactRouter({
     limit: limits.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     // Only accepted enquiries count: a visitor correcting the form is not held back.
     skipFailedRequests: true,
     requestWasSuccessful: (_req, res) => res.locals.accepted === true,
@@ -139,7 +143,11 @@ export function createContactRouter({
         'contact form trap was filled; answered as accepted, nothing stored',
       );
     } else {
-      const enquiry = { ...submission, requestId: randomUUID(), receivedAt: new Date().toISOString() };
+      const enquiry = {
+        ...submission,
+        requestId: enquiryId(req.get('x-request-id'), submission),
+        receivedAt: new Date().toISOString(),
+      };
       try {
         await outbox.add(enquiry);
       } catch (error) {
@@ -220,4 +228,18 @@ function typedValues(body: unknown): ContactValues {
 
 function returnTo(res: Response, locale: Locale, page: string, outcome: ReturnedOutcome) {
   res.redirect(303, `${localizePath(page, locale)}?${outcomeQuery(outcome)}#${CONTACT_FORM_ID}`);
+}
+
+/**
+ * The enquiry's id, which the content service keeps unique. A post that carries a request id (the
+ * proxy gives each visitor's request one, and keeps it when it passes the request on to another
+ * replica after a failure) gets an id made of it and the enquiry, so the same post passed on twice is
+ * one enquiry; any other post gets a random one.
+ */
+export function enquiryId(requestId: string | undefined, submission: object): string {
+  if (!requestId) return randomUUID();
+  const hex = createHash('sha256').update(`${requestId}\n${JSON.stringify(submission)}`).digest('hex');
+  // Written as a name-based UUID (version 5 and RFC 4122 variant bits), like the random ones.
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

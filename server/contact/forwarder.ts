@@ -106,6 +106,7 @@ export function createForwarder({
           );
           break;
         case 'retry':
+          await outbox.release?.(name);
           logger.warn(
             {
               ...log,

@@ -24,6 +24,8 @@ export interface Outbox {
   read(name: string): Promise<StoredEnquiry | null>;
   remove(name: string): Promise<void>;
   moveToFailed(name: string): Promise<void>;
+  /** A pending enquiry read but not delivered yet (it will be tried again, by any forwarder). */
+  release?(name: string): Promise<void>;
 }
 
 export function createOutbox(dir: string): Outbox {

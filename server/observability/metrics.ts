@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric
 import { RequestHistogram } from './request-histogram';
 
 export type CachedOutcome = 'HIT' | 'STALE';
+export type RenderReason = 'miss' | 'stale' | 'revalidation' | 'prerender';
 const CACHED_OUTCOMES: readonly CachedOutcome[] = ['HIT', 'STALE'];
 
 /** Prometheus metrics of the site, in a registry of its own (served at /metrics). */
@@ -64,6 +65,34 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
   });
 
+  const renders = new Counter({
+    name: 'page_renders_total',
+    help: 'Pages rendered, by reason: miss (a visitor), stale (served stale), revalidation (a webhook), prerender',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const sharedLookups = new Counter({
+    name: 'shared_page_lookups_total',
+    help: "Pages looked for in the replicas' shared layer (Redis), by result (hit, miss)",
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const sharedConnected = new Gauge({
+    name: 'shared_layer_connected',
+    help: "The replicas' shared layer (Redis): 1 connected, 0 not (or not configured)",
+    registers: [registry],
+  });
+  const sharedDegraded = new Gauge({
+    name: 'shared_layer_degraded',
+    help: '1 while REDIS_URL is set and Redis is away: this replica serves and renders on its own',
+    registers: [registry],
+  });
+  const fanOutLag = new Gauge({
+    name: 'shared_fanout_lag_seconds',
+    help: 'Time between a change received by another replica and its application here (the last one)',
+    registers: [registry],
+  });
+
   const outcomes = new Map<string, ReturnType<typeof pageCache.labels>>();
   // The slots of pages answered from the cache (200 or 304, HIT or STALE), found without a lookup.
   const cachedSlots = {
@@ -105,6 +134,17 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     },
     setBackgroundRenders(pending: number) {
       backgroundRenders.set(pending);
+    },
+    countRender(reason: RenderReason) {
+      renders.labels(reason).inc();
+    },
+    countSharedLookup(result: 'hit' | 'miss') {
+      sharedLookups.labels(result).inc();
+    },
+    setSharedLayer(state: 'connected' | 'degraded' | 'disabled', lagSeconds: number) {
+      sharedConnected.set(state === 'connected' ? 1 : 0);
+      sharedDegraded.set(state === 'degraded' ? 1 : 0);
+      fanOutLag.set(lagSeconds);
     },
     setPrerender(total: number, done: number) {
       prerenderPages.labels('total').set(total);

@@ -3,14 +3,22 @@ import { PassThrough } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { LoaderContext } from '../../src/loaders/loader-context';
-import { PAGE_CACHE_CONTROL, type CachedOutcome, type CachedPage, type PageCache } from '../cache/page-cache';
+import {
+  PAGE_CACHE_CONTROL,
+  type CachedOutcome,
+  type CachedPage,
+  type PageCache,
+  type StoredPage,
+} from '../cache/page-cache';
 import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
 import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
-import type { Metrics } from '../observability/metrics';
+import type { Metrics, RenderReason } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
 import { cspWithStyleHashes } from '../security-headers';
+import type { SharedChanges } from '../shared/shared-changes';
+import type { SharedPages } from '../shared/shared-pages';
 import pLimit from 'p-limit';
 import { createRenderQueue } from './render-queue';
 
@@ -26,6 +34,20 @@ const BACKGROUND_RENDERS = 1;
  * a time, and each render under way holds its tree, its content and its compressor in memory.
  */
 const FOREGROUND_RENDERS = 2;
+
+/** How long a replica waits for the page another replica is rendering before it renders it itself. */
+const FLEET_WAIT_MS = 3000;
+const FLEET_POLL_MS = 40;
+
+/** The replicas' shared layer as pages use it (REDIS_URL set). */
+export interface FleetPages {
+  pages: SharedPages;
+  changes: SharedChanges;
+  /** PAGE_CACHE_TTL_S in ms: an older shared copy is not taken. */
+  ttlMs: number;
+}
+
+type FleetLock = Awaited<ReturnType<SharedPages['lock']>>;
 
 export interface RequestContent {
   context: LoaderContext;
@@ -53,6 +75,8 @@ export interface PageServiceOptions {
   publicUrl: string;
   logger: Logger;
   metrics: Metrics;
+  /** Unset: pages live in this process alone. */
+  fleet?: FleetPages;
 }
 
 /** How a page was answered from the cache; one constant per kind, so a hit allocates nothing for it. */
@@ -93,10 +117,102 @@ export function createPageService(options: PageServiceOptions) {
     return `render;dur=${renderMs.toFixed(1)}, content;dur=${contentMs.toFixed(1)}`;
   }
 
-  /** Renders a page by its URL into the cache (pre-rendering and background refresh). */
-  async function renderIntoCache(url: string): Promise<RenderIntoCacheResult> {
+  /**
+   * The fleet's copy of a page, if it may be served: rendered within PAGE_CACHE_TTL_S, after the last
+   * change of its content this replica knows of, and after `newerThan` (ms).
+   */
+  async function fleetCopy(fleet: FleetPages, key: string, newerThan = 0): Promise<StoredPage | null> {
+    const copy = await fleet.pages.get(key);
+    const usable =
+      copy !== null &&
+      copy.renderedAt > newerThan &&
+      Date.now() - copy.renderedAt <= fleet.ttlMs &&
+      !fleet.changes.changedSince(copy.deps.tags, copy.renderedAt);
+    metrics.countSharedLookup(usable ? 'hit' : 'miss');
+    return usable ? copy : null;
+  }
+
+  /** Waits (briefly) for the copy another replica is rendering. */
+  async function awaitFleetCopy(fleet: FleetPages, key: string, newerThan = 0): Promise<StoredPage | null> {
+    const end = Date.now() + FLEET_WAIT_MS;
+    while (Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, FLEET_POLL_MS));
+      const copy = await fleetCopy(fleet, key, newerThan);
+      if (copy) return copy;
+      if ((await fleet.pages.lock(key).then(releaseAtOnce)) !== 'held') break;
+    }
+    return fleetCopy(fleet, key, newerThan);
+  }
+
+  /** Looks whether another replica holds a page's render, without keeping the lock. */
+  async function releaseAtOnce(lock: FleetLock): Promise<FleetLock['state']> {
+    if (lock.state === 'taken') await lock.release();
+    return lock.state;
+  }
+
+  /**
+   * Shares a page rendered here with the other replicas: dated from the start of its render, so a change
+   * made while it rendered outdates it.
+   */
+  function shareWithFleet(page: CachedPage, startedAt: number, fence: number | null): void {
+    if (!options.fleet || fence === null) return;
+    void options.fleet.pages.put(
+      {
+        key: page.key,
+        url: page.url,
+        etag: page.etag,
+        renderedAt: startedAt,
+        degraded: page.degraded,
+        deps: page.deps,
+        styleHashes: page.styleHashes,
+        bodies: page.bodies,
+      },
+      fence,
+    );
+  }
+
+  /**
+   * Renders a page by its URL into the cache (pre-rendering and background refresh). With the
+   * replicas' shared layer, a copy another replica rendered since is taken instead, and the page is
+   * rendered once for the fleet: the replica that takes its lock renders it, the others take its copy.
+   */
+  async function renderIntoCache(
+    url: string,
+    reason: RenderReason = 'prerender',
+  ): Promise<RenderIntoCacheResult> {
     const identity = identify(url);
     if (!identity?.cacheable) return 'not-cacheable';
+    // Asked again while it rendered (or while another replica rendered it), and fresh since.
+    const current = pageCache.get(identity.key);
+    if (reason !== 'prerender' && current && !pageCache.isStale(current)) return 'stored';
+    const { fleet } = options;
+    if (!fleet) return renderOnce(identity, reason);
+    const newerThan = current?.renderedAt ?? 0;
+    const copy = await fleetCopy(fleet, identity.key, newerThan);
+    if (copy) {
+      pageCache.adopt(copy);
+      return 'stored';
+    }
+    const lock = await fleet.pages.lock(identity.key);
+    if (lock.state === 'held') {
+      const rendered = await awaitFleetCopy(fleet, identity.key, newerThan);
+      if (rendered) {
+        pageCache.adopt(rendered);
+        return 'stored';
+      }
+    }
+    try {
+      return await renderOnce(identity, reason);
+    } finally {
+      if (lock.state === 'taken') await lock.release();
+    }
+  }
+
+  async function renderOnce(identity: PageIdentity, reason: RenderReason): Promise<RenderIntoCacheResult> {
+    const { url } = identity;
+    metrics.countRender(reason);
+    const startedAt = Date.now();
+    const fence = options.fleet ? await options.fleet.pages.fence() : null;
     const renderedFrom = pageCache.changeCount();
     const { context, content } = options.newRequestContent(url, { background: true });
     try {
@@ -110,7 +226,7 @@ export function createPageService(options: PageServiceOptions) {
       const chunks: Buffer[] = [];
       body.on('data', (chunk: Buffer) => chunks.push(chunk));
       await outcome.write(body);
-      await pageCache.store(
+      const page = await pageCache.store(
         {
           key: identity.key,
           url: identity.url,
@@ -122,6 +238,7 @@ export function createPageService(options: PageServiceOptions) {
         undefined,
         renderedFrom,
       );
+      if (!page.outdated) shareWithFleet(page, startedAt, fence);
       return 'stored';
     } catch (error) {
       logger.warn({ err: error, url }, 'rendering a page into the cache failed');
@@ -131,7 +248,7 @@ export function createPageService(options: PageServiceOptions) {
 
   const background = createRenderQueue({
     concurrency: BACKGROUND_RENDERS,
-    render: renderIntoCache,
+    render: (url, { asked }) => renderIntoCache(url, asked ? 'stale' : 'revalidation'),
     onChange: (pending) => metrics.setBackgroundRenders(pending),
     onError: (error, url) => logger.warn({ err: error, url }, 'a background render failed'),
   });
@@ -170,7 +287,10 @@ export function createPageService(options: PageServiceOptions) {
 
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
+    const startedAt = Date.now();
     const { target, page: identity, preview } = requestContext(req);
+    metrics.countRender('miss');
+    const fence = options.fleet && identity?.cacheable && !preview ? await options.fleet.pages.fence() : null;
     const renderedFrom = pageCache.changeCount();
     const { context, content } = options.newRequestContent(target, { draft: preview });
     const controller = new AbortController();
@@ -216,7 +336,7 @@ export function createPageService(options: PageServiceOptions) {
     await outcome.write(tee);
     // Kept before the answer ends, so the next request for it is already a hit.
     if (keep && identity) {
-      await pageCache.store(
+      const page = await pageCache.store(
         {
           key: identity.key,
           url: identity.url,
@@ -228,6 +348,7 @@ export function createPageService(options: PageServiceOptions) {
         target,
         renderedFrom,
       );
+      if (!page.outdated) shareWithFleet(page, startedAt, fence);
     }
     res.end();
   }
@@ -268,12 +389,49 @@ export function createPageService(options: PageServiceOptions) {
 
   const foreground = pLimit(FOREGROUND_RENDERS);
 
+  /**
+   * With the replicas' shared layer, a page this replica does not hold is answered with the fleet's
+   * copy when there is one, or when another replica is rendering it (waiting briefly); otherwise this
+   * replica renders it, holding the fleet's lock on it while it does. Returns the lock it holds, or
+   * true when the page was answered.
+   */
+  async function answerFromFleet(
+    fleet: FleetPages,
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ): Promise<FleetLock | true | undefined> {
+    const context = requestContext(req);
+    const identity = context.page;
+    if (!identity?.cacheable || context.preview || (req.method !== 'GET' && req.method !== 'HEAD')) return;
+    let copy = await fleetCopy(fleet, identity.key);
+    let lock: FleetLock | undefined;
+    if (!copy) {
+      lock = await fleet.pages.lock(identity.key);
+      if (lock.state === 'held') copy = await awaitFleetCopy(fleet, identity.key);
+    }
+    if (!copy) return lock;
+    pageCache.adopt(copy, { rawUrl: context.target });
+    res.removeHeader('X-Request-Id');
+    const answered = tryServeCached(req, res, context);
+    if (!answered) return lock;
+    metrics.countPageCache(answered.outcome);
+    return true;
+  }
+
   /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
   async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+    let lock: FleetLock | undefined;
     try {
+      if (options.fleet) {
+        const answer = await answerFromFleet(options.fleet, req, res);
+        if (answer === true) return;
+        lock = answer;
+      }
       await foreground(() => (res.destroyed ? undefined : renderAndMaybeKeep(req, res)));
     } catch (error) {
       next(error);
+    } finally {
+      if (lock?.state === 'taken') await lock.release();
     }
   }
 

@@ -20,7 +20,8 @@ export interface RenderQueue {
  */
 export function createRenderQueue(options: {
   concurrency: number;
-  render: (url: string) => Promise<unknown>;
+  /** `asked`: a visitor was served the page stale (scheduled `first`). */
+  render: (url: string, how: { asked: boolean }) => Promise<unknown>;
   onChange?: (pending: number) => void;
   /** A render that threw (the queue goes on). */
   onError?: (error: unknown, url: string) => void;
@@ -45,12 +46,12 @@ export function createRenderQueue(options: {
     }
   };
 
-  const takeNext = (): [string, string] | undefined => {
+  const takeNext = (): [string, string, boolean] | undefined => {
     for (const list of [asked, waiting]) {
       const next = list.entries().next();
       if (!next.done) {
         list.delete(next.value[0]);
-        return next.value;
+        return [...next.value, list === asked];
       }
     }
     return undefined;
@@ -59,10 +60,10 @@ export function createRenderQueue(options: {
   const renderNext = async () => {
     const next = takeNext();
     if (!next) return;
-    const [key, url] = next;
+    const [key, url, wasAsked] = next;
     running.add(key);
     try {
-      await options.render(url);
+      await options.render(url, { asked: wasAsked });
     } catch (error) {
       options.onError?.(error, url);
     } finally {

@@ -22,7 +22,12 @@ export function freePort(): Promise<number> {
  * The repository's proxy configuration, made runnable here: only the upstream addresses (docker
  * service names), the listening port and the cache folder change; every directive stays as written.
  */
-export function prepareNginx(options: { sitePort: number; cmsPort: number; listenPort: number }) {
+export function prepareNginx(options: {
+  /** The site's port, or the ports of its replicas. */
+  sitePort: number | number[];
+  cmsPort: number;
+  listenPort: number;
+}) {
   if (!fs.existsSync(NGINX)) {
     throw new Error(
       `nginx is missing at ${NGINX}: install it with "apt-get install -y nginx" (.ci/run does).`,
@@ -35,7 +40,13 @@ export function prepareNginx(options: { sitePort: number; cmsPort: number; liste
   fs.chmodSync(cacheDir, 0o777);
   const server = fs
     .readFileSync(siteConf, 'utf8')
-    .replace(/server site:3000;/, `server 127.0.0.1:${options.sitePort};`)
+    // Debian's nginx (1.22) cannot re-resolve names; here the replicas' addresses are fixed.
+    .replace(/server site:3000 resolve([^;]*);/, (_line, parameters: string) =>
+      [options.sitePort]
+        .flat()
+        .map((port) => `server 127.0.0.1:${port}${parameters};`)
+        .join('\n    '),
+    )
     .replace(/server cms:1337;/, `server 127.0.0.1:${options.cmsPort};`)
     .replace(/\/var\/cache\/nginx\/site/, cacheDir)
     .replace(/listen 80;/, `listen 127.0.0.1:${options.listenPort};`)

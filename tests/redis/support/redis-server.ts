@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 
 export interface RunningRedis {
   url: string;
@@ -12,6 +13,8 @@ export interface RunningRedis {
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** A client of this server for the test's own look (closed by stop). */
+  client(): Redis;
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -79,7 +82,9 @@ export async function startRedisServer(): Promise<RunningRedis> {
   };
 
   await start();
+  let client: Redis | undefined;
   return {
+    client: () => (client ??= new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 1 })),
     url: `redis://127.0.0.1:${port}`,
     port,
     kill: () => end('SIGKILL'),
@@ -88,6 +93,7 @@ export async function startRedisServer(): Promise<RunningRedis> {
       await start();
     },
     stop: async () => {
+      client?.disconnect();
       await end('SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });
     },

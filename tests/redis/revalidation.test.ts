@@ -1,0 +1,85 @@
+import { startRedisServer, type RunningRedis } from './support/redis-server';
+import { get, renders, startFleet, waitFor, webhook, type Fleet } from './support/replicas';
+
+const ABOUT = 'api::page-about.page-about';
+
+/** What Strapi 5 sends when an entry of a single type is published in one locale. */
+const published = (locale: string, title: string) => ({
+  event: 'entry.publish',
+  model: 'page-about',
+  uid: ABOUT,
+  entry: { id: 1, documentId: 'doc-about', locale, title, publishedAt: '2030-01-01T00:00:00.000Z' },
+});
+
+const heading = (html: string) => /<h1[^>]*>([^<]+)/.exec(html)?.[1];
+
+describe('replicas sharing Redis: revalidation', () => {
+  let redis: RunningRedis;
+  let fleet: Fleet;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    fleet = await startFleet({ count: 3, redisUrl: redis.url });
+  });
+
+  afterAll(async () => {
+    await fleet?.stop();
+    await redis?.stop();
+  });
+
+  /** Every replica holds the page (A renders it, the others take it from the shared layer). */
+  async function everyReplicaHolds(path: string) {
+    const [a, ...others] = fleet.replicas;
+    await get(`${a.url}${path}`);
+    for (const replica of others) {
+      await waitFor(
+        `${path} cached on ${replica.name}`,
+        async () => (await get(`${replica.url}${path}`)).cache === 'HIT',
+      );
+    }
+  }
+
+  it('when a webhook reaches one replica, then every replica shows the change within 500 ms, rendered once for the fleet', async () => {
+    await everyReplicaHolds('/ru/about');
+    const before = await renders(fleet);
+    fleet.content.store.update(ABOUT, 'ru', { title: 'Обновлено для всех' });
+    const sent = Date.now();
+    expect(await webhook(fleet.replicas[0].url, published('ru', 'Обновлено для всех'))).toBe(202);
+    // Marked outdated everywhere: a stale copy or already the fresh one, never a plain old hit.
+    const marked = await Promise.all(
+      fleet.replicas.slice(1).map((replica) =>
+        waitFor(`${replica.name} told of the change`, async () => {
+          const answer = await get(`${replica.url}/ru/about`);
+          return (
+            (answer.cache === 'STALE' || heading(answer.body) === 'Обновлено для всех') && Date.now() - sent
+          );
+        }),
+      ),
+    );
+    for (const ms of marked) expect(ms).toBeLessThan(500);
+    for (const replica of fleet.replicas) {
+      await waitFor(`${replica.name} showing the new title`, async () => {
+        const answer = await get(`${replica.url}/ru/about`);
+        return answer.cache === 'HIT' && heading(answer.body) === 'Обновлено для всех';
+      });
+    }
+    const after = await renders(fleet);
+    expect(after.reduce((sum, count, index) => sum + count - before[index], 0)).toBe(1);
+  });
+
+  it('when a replica was paused during a change, then it catches up from the stream when it resumes', async () => {
+    await everyReplicaHolds('/el/about');
+    const away = fleet.replicas[2];
+    away.process.kill('SIGSTOP');
+    try {
+      fleet.content.store.update(ABOUT, 'el', { title: 'Ενημερώθηκε' });
+      expect(await webhook(fleet.replicas[0].url, published('el', 'Ενημερώθηκε'))).toBe(202);
+    } finally {
+      away.process.kill('SIGCONT');
+    }
+    await waitFor('the replica that was away showing the change', async () => {
+      const answer = await get(`${away.url}/el/about`);
+      return heading(answer.body) === 'Ενημερώθηκε';
+    });
+  });
+});

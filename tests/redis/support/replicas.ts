@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
+import { createDemoDataset } from '@dkg/demo-content';
+import { startProductionServer, type RunningServer } from '../../support/production-server';
+
+export const SECRET = 'a-long-revalidation-secret-for-tests';
+
+export interface Replica extends RunningServer {
+  name: string;
+}
+
+export interface Fleet {
+  /** The content service every replica reads (in this process: tests change its content). */
+  content: ContentServiceHandle;
+  replicas: Replica[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Replicas of the production build (`npm run build`) as processes, sharing one content service and
+ * one Redis; each with its own data folder.
+ */
+export async function startFleet(options: {
+  count: number;
+  redisUrl: string;
+  env?: Record<string, string>;
+}): Promise<Fleet> {
+  const content = await startContentService({ dataset: createDemoDataset() });
+  const dirs: string[] = [];
+  const replicas = await Promise.all(
+    Array.from({ length: options.count }, async (_, index) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-replica-'));
+      dirs.push(dataDir);
+      const server = await startProductionServer({
+        CONTENT_API_URL: content.url,
+        MEDIA_URL: 'http://media.test',
+        REDIS_URL: options.redisUrl,
+        REVALIDATE_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        ...options.env,
+      });
+      return { ...server, name: String.fromCharCode(65 + index) };
+    }),
+  );
+  return {
+    content,
+    replicas,
+    stop: async () => {
+      await Promise.all(replicas.map((replica) => replica.stop()));
+      await content.close();
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A metric's value (summed over its labels, or those matching `labels`), read from /metrics. */
+export async function metric(
+  url: string,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const match = new RegExp(`^${name}(\\{[^}]*\\})? (\\S+)$`).exec(line);
+    if (!match) continue;
+    const wanted = Object.entries(labels).every(([key, value]) => match[1]?.includes(`${key}="${value}"`));
+    if (wanted) total += Number(match[2]);
+  }
+  return total;
+}
+
+/** Pages rendered by each replica so far. */
+export async function renders(fleet: Fleet): Promise<number[]> {
+  return Promise.all(fleet.replicas.map((replica) => metric(replica.url, 'page_renders_total')));
+}
+
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | false | null | undefined>,
+  { timeoutMs = 20_000, intervalMs = 20 } = {},
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check().catch(() => false as const);
+    if (result) return result;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br', ...headers } });
+  const body = await response.text();
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    etag: response.headers.get('etag'),
+    body,
+  };
+}
+
+export async function webhook(url: string, body: object) {
+  const response = await fetch(`${url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
