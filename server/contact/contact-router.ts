@@ -238,7 +238,9 @@ function returnTo(res: Response, locale: Locale, page: string, outcome: Returned
  */
 export function enquiryId(requestId: string | undefined, submission: object): string {
   if (!requestId) return randomUUID();
-  const hex = createHash('sha256').update(`${requestId}\n${JSON.stringify(submission)}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`${requestId}\n${JSON.stringify(submission)}`)
+    .digest('hex');
   // Written as a name-based UUID (version 5 and RFC 4122 variant bits), like the random ones.
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

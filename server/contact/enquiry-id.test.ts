@@ -11,7 +11,9 @@ describe('the id of an enquiry', () => {
 
   it('when the request id or the enquiry differs, then the id differs', () => {
     expect(enquiryId('req-2', submission)).not.toBe(enquiryId('req-1', submission));
-    expect(enquiryId('req-1', { ...submission, message: 'Another' })).not.toBe(enquiryId('req-1', submission));
+    expect(enquiryId('req-1', { ...submission, message: 'Another' })).not.toBe(
+      enquiryId('req-1', submission),
+    );
   });
 
   it('when the post has no request id, then every enquiry gets a random id', () => {
