@@ -26,6 +26,8 @@ describe('health, readiness and metrics', () => {
       const ready = await request(site.app).get('/readyz');
       expect(ready.status).toBe(200);
       expect(ready.body.pages).toBeGreaterThan(200);
+      // One process without REDIS_URL: no shared layer, and not degraded for it.
+      expect(ready.body.redis).toEqual({ state: 'disabled' });
       expect((await request(site.app).get('/el/services/golden-visa')).headers['x-cache']).toBe('HIT');
     } finally {
       await site.close();
@@ -43,6 +45,9 @@ describe('health, readiness and metrics', () => {
       expect(metrics).toMatch(/page_cache_requests_total\{outcome="HIT"\} 1/);
       expect(metrics).toContain('content_call_duration_seconds_count');
       expect(metrics).toContain('content_breaker_state 0');
+      expect(metrics).toMatch(/page_renders_total\{reason="miss"\} 1/);
+      expect(metrics).toContain('shared_layer_connected 0');
+      expect(metrics).toContain('shared_layer_degraded 0');
       expect(metrics).toContain('page_cache_bytes');
       expect(metrics).toContain('prerender_pages');
     } finally {
