@@ -1,5 +1,4 @@
-import { startRedisServer, type RunningRedis } from './support/redis-server';
-import { startFleet, waitFor, type Fleet } from './support/replicas';
+import { fleetForTests, waitFor } from './support/replicas';
 
 const CONTACT = 'api::contact-request.contact-request';
 
@@ -24,26 +23,15 @@ async function post(url: string, body: object, client: string) {
 }
 
 describe('replicas sharing Redis: enquiries', () => {
-  let redis: RunningRedis;
-  let fleet: Fleet;
+  const fixture = fleetForTests(3, { TRUST_PROXY: 'true' });
   const arrived = (message: string) =>
-    fleet.content.store.list(CONTACT).filter((entry) => entry.message === message).length;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    fleet = await startFleet({ count: 3, redisUrl: redis.url, env: { TRUST_PROXY: 'true' } });
-  });
-
-  afterAll(async () => {
-    await fleet?.stop();
-    await redis?.stop();
-  });
+    fixture.fleet.content.store.list(CONTACT).filter((entry) => entry.message === message).length;
 
   it('when one address sends enquiries to several replicas, then the limit counts them together', async () => {
-    const [a, b, c] = fleet.replicas;
+    const [a, b, c] = fixture.fleet.replicas;
     const statuses: number[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const replica = fleet.replicas[index % 3];
+      const replica = fixture.fleet.replicas[index % 3];
       statuses.push(
         await post(replica.url, enquiry(`Limit ${index} — ενδιαφέρομαι για βίλα`), '203.0.113.7'),
       );
@@ -56,30 +44,33 @@ describe('replicas sharing Redis: enquiries', () => {
   });
 
   it('when the replica that accepted an enquiry dies before sending it, then another sends it, once', async () => {
-    const [a] = fleet.replicas;
+    const [a] = fixture.fleet.replicas;
     const message = 'Sent once although its replica died — ενδιαφέρομαι για διαμέρισμα';
-    fleet.content.faults.mode = 'error';
-    const faultedBefore = fleet.content.faults.faulted;
+    fixture.fleet.content.faults.mode = 'error';
+    const faultedBefore = fixture.fleet.content.faults.faulted;
     try {
       expect(await post(a.url, enquiry(message), '198.51.100.1')).toBe(202);
       // A tried and failed (the content service refuses everything).
-      await waitFor('a failed delivery', async () => fleet.content.faults.faulted > faultedBefore);
+      await waitFor('a failed delivery', async () => fixture.fleet.content.faults.faulted > faultedBefore);
       a.process.kill('SIGKILL');
       await new Promise((resolve) => a.process.once('exit', resolve));
     } finally {
-      fleet.content.faults.mode = 'none';
+      fixture.fleet.content.faults.mode = 'none';
     }
     await waitFor('the enquiry delivered by another replica', async () => arrived(message) > 0, {
       timeoutMs: 30_000,
     });
-    await waitFor('the outbox empty', async () => (await redis.client().hlen('dkg:outbox:pending')) === 0);
+    await waitFor(
+      'the outbox empty',
+      async () => (await fixture.redis.client().hlen('dkg:outbox:pending')) === 0,
+    );
     expect(arrived(message)).toBe(1);
   });
 
   it('when Redis is away as an enquiry arrives, then it is accepted and delivered from the replica', async () => {
-    const b = fleet.replicas[1];
+    const b = fixture.fleet.replicas[1];
     const message = 'Accepted while Redis was away — ενδιαφέρομαι για γραφείο';
-    await redis.kill();
+    await fixture.redis.kill();
     try {
       await waitFor('B degraded', async () => {
         const ready = (await (await fetch(`${b.url}/readyz`)).json()) as { redis: { state: string } };
@@ -89,7 +80,7 @@ describe('replicas sharing Redis: enquiries', () => {
       await waitFor('the enquiry delivered from B', async () => arrived(message) > 0, { timeoutMs: 30_000 });
       expect(arrived(message)).toBe(1);
     } finally {
-      await redis.restart();
+      await fixture.redis.restart();
     }
   });
 });

@@ -1,5 +1,4 @@
-import { startRedisServer, type RunningRedis } from './support/redis-server';
-import { get, metric, startFleet, waitFor, type Fleet } from './support/replicas';
+import { fleetForTests, get, metric, waitFor } from './support/replicas';
 
 const PAGES = ['/', '/about', '/ru/services', '/el/events', '/properties', '/ru/contacts', '/el/partners'];
 
@@ -11,21 +10,7 @@ interface Readiness {
 const readiness = async (url: string) => (await (await fetch(`${url}/readyz`)).json()) as Readiness;
 
 describe('replicas sharing Redis: when Redis fails', () => {
-  let redis: RunningRedis;
-  let fleet: Fleet;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    fleet = await startFleet({ count: 2, redisUrl: redis.url });
-    for (const replica of fleet.replicas) {
-      await waitFor('connected', async () => (await readiness(replica.url)).redis.state === 'connected');
-    }
-  });
-
-  afterAll(async () => {
-    await fleet?.stop();
-    await redis?.stop();
-  });
+  const fixture = fleetForTests(2);
 
   it('when Redis dies under load, then no request fails, the replicas say they are degraded, and they recover by themselves', async () => {
     const failures: string[] = [];
@@ -33,7 +18,7 @@ describe('replicas sharing Redis: when Redis fails', () => {
     let loading = true;
     const load = async (worker: number) => {
       for (let index = worker; loading; index += 1) {
-        const replica = fleet.replicas[index % fleet.replicas.length];
+        const replica = fixture.fleet.replicas[index % fixture.fleet.replicas.length];
         const path = PAGES[index % PAGES.length];
         try {
           const answer = await get(`${replica.url}${path}`);
@@ -47,9 +32,9 @@ describe('replicas sharing Redis: when Redis fails', () => {
     const workers = Array.from({ length: 8 }, (_, worker) => load(worker));
     try {
       await waitFor('some answers', async () => answered > 20);
-      await redis.kill();
+      await fixture.redis.kill();
       const killedAt = answered;
-      for (const replica of fleet.replicas) {
+      for (const replica of fixture.fleet.replicas) {
         await waitFor(`${replica.name} degraded`, async () => {
           const ready = await readiness(replica.url);
           return ready.status === 'ready' && ready.redis.state === 'degraded';
@@ -58,11 +43,11 @@ describe('replicas sharing Redis: when Redis fails', () => {
         expect(await metric(replica.url, 'shared_layer_connected')).toBe(0);
       }
       // Pages never seen are rendered on their own while Redis is away.
-      const unseen = await get(`${fleet.replicas[1].url}/el/properties?sort=price`);
+      const unseen = await get(`${fixture.fleet.replicas[1].url}/el/properties?sort=price`);
       expect(unseen.status).toBe(200);
       await waitFor('answers while Redis is away', async () => answered > killedAt + 40);
-      await redis.restart();
-      for (const replica of fleet.replicas) {
+      await fixture.redis.restart();
+      for (const replica of fixture.fleet.replicas) {
         await waitFor(
           `${replica.name} connected again`,
           async () => (await readiness(replica.url)).redis.state === 'connected',
@@ -75,7 +60,7 @@ describe('replicas sharing Redis: when Redis fails', () => {
     }
     expect(failures).toEqual([]);
     // The shared layer is used again: a page rendered by A is a hit on B.
-    const [a, b] = fleet.replicas;
+    const [a, b] = fixture.fleet.replicas;
     expect((await get(`${a.url}/ru/partners`)).cache).toBe('MISS');
     await waitFor(
       'the page on B from the shared layer',

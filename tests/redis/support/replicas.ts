@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startProductionServer, type RunningServer } from '../../support/production-server';
+import { startRedisServer, type RunningRedis } from './redis-server';
 
 export const SECRET = 'a-long-revalidation-secret-for-tests';
 
@@ -109,4 +110,27 @@ export async function webhook(url: string, body: object) {
     body: JSON.stringify(body),
   });
   return response.status;
+}
+
+/**
+ * A Redis and a fleet of `count` replicas for the tests of a file: started before them (each replica
+ * connected to Redis), stopped after them.
+ */
+export function fleetForTests(count: number, env: Record<string, string> = {}) {
+  const fixture = {} as { redis: RunningRedis; fleet: Fleet };
+  beforeAll(async () => {
+    fixture.redis = await startRedisServer();
+    fixture.fleet = await startFleet({ count, redisUrl: fixture.redis.url, env });
+    for (const replica of fixture.fleet.replicas) {
+      await waitFor(`${replica.name} connected to Redis`, async () => {
+        const ready = (await (await fetch(`${replica.url}/readyz`)).json()) as { redis?: { state: string } };
+        return ready.redis?.state === 'connected';
+      });
+    }
+  });
+  afterAll(async () => {
+    await fixture.fleet?.stop();
+    await fixture.redis?.stop();
+  });
+  return fixture;
 }
