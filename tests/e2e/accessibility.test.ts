@@ -20,15 +20,19 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('.page-loader') === null);
 }
 
-/** Every running animation and transition (menus and popups open over 600 ms) has finished. */
+/**
+ * No animation or transition with an end (menus and popups open over 600 ms) is still running. A
+ * transition may be cancelled or replaced while it runs (its `finished` promise then rejects), so the
+ * condition is read again until it holds rather than awaiting the animations seen first.
+ */
 async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
