@@ -24,13 +24,21 @@ export interface PageStyles {
 
 /**
  * The fonts the first screen of a page draws with, by the script of its language: preloaded so the
- * text does not wait for the style sheet to name them. Latin letters on Russian and Greek pages (the
- * brand, numbers) come with the normal load of their subset.
+ * text does not wait for the style sheet to name them; the faces are `optional` (src/styles/fonts.css), so
+ * one that is not preloaded would often miss the first paint and leave the page in the fallback. Russian
+ * and Greek text draws its spaces, punctuation and digits from the Latin subset, so their pages preload
+ * it too.
  */
+const LATIN = ['inter-latin-400-normal', 'inter-latin-600-normal', 'noto-serif-display-latin-400-normal'];
 const FIRST_SCREEN_FONTS: Record<Locale, readonly string[]> = {
-  en: ['inter-latin-400-normal', 'inter-latin-600-normal', 'noto-serif-display-latin-400-normal'],
-  ru: ['inter-cyrillic-400-normal', 'inter-cyrillic-600-normal', 'noto-serif-display-cyrillic-400-normal'],
-  el: ['inter-greek-400-normal', 'inter-greek-600-normal', 'noto-serif-display-greek-400-normal'],
+  en: LATIN,
+  ru: [
+    'inter-cyrillic-400-normal',
+    'inter-cyrillic-600-normal',
+    'noto-serif-display-cyrillic-400-normal',
+    ...LATIN,
+  ],
+  el: ['inter-greek-400-normal', 'inter-greek-600-normal', 'noto-serif-display-greek-400-normal', ...LATIN],
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { specRoutes } from '../support/routes';
 import { demoDataset } from '../support/site';
@@ -93,4 +93,44 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
       }
     },
   );
+
+  /** Loads every route in a context of its own (nothing cached), a few at a time. */
+  async function eachFreshPage(visit: (route: string, context: BrowserContext) => Promise<void>) {
+    const waiting = [...routes];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let route = waiting.shift(); route; route = waiting.shift()) {
+          const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
+          try {
+            await visit(route, context);
+          } finally {
+            await context.close();
+          }
+        }
+      }),
+    );
+  }
+
+  it('when every route kind loads on a phone with nothing cached, then every font it draws with was preloaded and none is swapped in late', async () => {
+    const found: Record<string, string[]> = {};
+    await eachFreshPage(async (route, context) => {
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}${route}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const problems = await page.evaluate(() => [
+        // A face found only by the style sheet starts loading after the first layout and misses it.
+        ...performance
+          .getEntriesByType('resource')
+          .filter((resource) => resource.name.endsWith('.woff2'))
+          .filter((resource) => (resource as PerformanceResourceTiming).initiatorType !== 'link')
+          .map((resource) => `not preloaded: ${resource.name.split('/').pop()}`),
+        // A face that may be swapped in whenever it arrives moves the text drawn in its fallback.
+        ...[...document.fonts]
+          .filter((face) => face.display !== 'optional')
+          .map((face) => `font-display ${face.display}: ${face.family} ${face.weight}`),
+      ]);
+      if (problems.length > 0) found[route] = [...new Set(problems)];
+    });
+    expect(found).toEqual({});
+  });
 });
