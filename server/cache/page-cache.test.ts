@@ -59,6 +59,37 @@ describe('page cache', () => {
     cache.send(request({}), plain.res, page, 'HIT', 'req-3', false);
     expect(plain.sent.headers['content-encoding']).toBeUndefined();
     expect(plain.sent.body!.equals(html('about'))).toBe(true);
+    expect(Number(plain.sent.headers['content-length'])).toBe(html('about').length);
+  });
+
+  it('when a page is stored, then the cache counts its compressed bodies only: the plain one is not kept', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+    const big = html('<p class="entry-card">A villa by the sea, three bedrooms</p>'.repeat(40));
+    const page = await cache.store({ key: 'en:/big', url: '/big', html: big, deps, degraded: false });
+    expect(page.length).toBe(big.length);
+    expect(cache.bytes).toBeLessThan(big.length / 4);
+  });
+
+  it('when a page is kept, then its bodies hold no more memory than their bytes, so the byte bound is what it holds', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+    const stored = await cache.store({
+      key: 'en:/a',
+      url: '/a',
+      html: html('a page '),
+      deps,
+      degraded: false,
+    });
+    // A body read from the replicas' shared layer: a view into the block its reply arrived in.
+    const block = Buffer.alloc(64 * 1024);
+    const adopted = cache.adopt({
+      ...stored,
+      key: 'en:/b',
+      url: '/b',
+      bodies: { br: block.subarray(0, 100), gzip: block.subarray(100, 300) },
+    });
+    for (const page of [stored, adopted]) {
+      for (const body of Object.values(page.bodies)) expect(body.buffer.byteLength).toBe(body.byteLength);
+    }
   });
 
   it('when a page has inline styles, then its 200 and 304 answers carry a policy that allows exactly them', async () => {

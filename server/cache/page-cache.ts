@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { cspWithStyleHashes } from '../security-headers';
@@ -31,7 +31,13 @@ export interface CachedPage {
   /** Content it was built from changed since (a webhook): it is served until a fresh copy replaces it. */
   outdated: boolean;
   deps: PageDependencies;
-  bodies: Record<Encoding, Buffer>;
+  /**
+   * The compressed bodies; the plain one (for the rare client that takes neither) is unpacked from
+   * the gzip one when asked: keeping it would be three quarters of the cache's bytes.
+   */
+  bodies: CompressedBodies;
+  /** Bytes of the plain body. */
+  length: number;
   /** Flat raw header lists per encoding, without the per-answer ones (X-Cache, HSTS, X-Request-Id). */
   headers: Record<Encoding, string[]>;
   /** The headers of every answer of this page (security headers; its CSP allows its inline styles). */
@@ -48,10 +54,12 @@ export interface CachedPage {
 
 export type CachedOutcome = 'HIT' | 'STALE';
 
+export type CompressedBodies = Record<Exclude<Encoding, 'identity'>, Buffer>;
+
 /** What makes a cached page, without what is derived from it: the form the replicas share. */
 export type StoredPage = Pick<
   CachedPage,
-  'key' | 'url' | 'etag' | 'renderedAt' | 'degraded' | 'deps' | 'bodies' | 'styleHashes'
+  'key' | 'url' | 'etag' | 'renderedAt' | 'degraded' | 'deps' | 'bodies' | 'length' | 'styleHashes'
 >;
 
 export interface PageCacheOptions {
@@ -176,7 +184,8 @@ export class PageCache {
         degraded: entry.degraded,
         deps: entry.deps,
         styleHashes: entry.styleHashes ?? [],
-        bodies: { br, gzip: gz, identity: entry.html },
+        bodies: { br, gzip: gz },
+        length: entry.html.length,
       },
       { rawUrl, outdated: renderedFrom !== undefined && this.changedSince(entry.deps.tags, renderedFrom) },
     );
@@ -190,7 +199,8 @@ export class PageCache {
     record: StoredPage,
     { rawUrl, outdated = false }: { rawUrl?: string; outdated?: boolean } = {},
   ): CachedPage {
-    const { bodies, etag } = record;
+    const { etag } = record;
+    const bodies = { br: ownBytes(record.bodies.br), gzip: ownBytes(record.bodies.gzip) };
     const base = this.pageBaseHeaders(record.styleHashes);
     const page: CachedPage = {
       key: record.key,
@@ -201,15 +211,16 @@ export class PageCache {
       outdated,
       deps: record.deps,
       bodies,
+      length: record.length,
       headers: {
         br: this.headersFor('br', bodies.br.length, etag, base),
         gzip: this.headersFor('gzip', bodies.gzip.length, etag, base),
-        identity: this.headersFor('identity', bodies.identity.length, etag, base),
+        identity: this.headersFor('identity', record.length, etag, base),
       },
       base,
       styleHashes: record.styleHashes,
       answers: [],
-      size: bodies.br.length + bodies.gzip.length + bodies.identity.length + 2048,
+      size: bodies.br.length + bodies.gzip.length + 2048,
     };
     this.pages.set(record.key, page);
     this.urls.set(record.url, record.key);
@@ -268,7 +279,8 @@ export class PageCache {
       return 304;
     }
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : page.bodies[encoding]);
+    if (req.method === 'HEAD') res.end();
+    else res.end(encoding === 'identity' ? gunzipSync(page.bodies.gzip) : page.bodies[encoding]);
     return 200;
   }
 
@@ -326,6 +338,19 @@ export class PageCache {
       'cache;desc="hit"',
     ];
   }
+}
+
+/**
+ * The bytes of a buffer in memory of their own. zlib's results are views into 64 KB blocks, and a
+ * reply read from Redis into the socket's block: kept as they come, a 15 KB body would hold its whole
+ * block, and the cache would count a fraction of what it holds.
+ */
+function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  // Not from the shared pool either: a pooled copy would hold the pool's 64 KB block in turn.
+  const own = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(own);
+  return own;
 }
 
 /** The smallest brotli window (log2 of its bytes, 16–22) that holds a body of this length. */

@@ -166,6 +166,7 @@ export function createPageService(options: PageServiceOptions) {
         deps: page.deps,
         styleHashes: page.styleHashes,
         bodies: page.bodies,
+        length: page.length,
       },
       fence,
     );

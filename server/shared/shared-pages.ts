@@ -17,8 +17,8 @@ export const RENDER_LOCK_MS = 10_000;
 const PUT_PAGE = `
 local current = redis.call('HGET', KEYS[1], 'fence')
 if current and tonumber(current) > tonumber(ARGV[1]) then return 0 end
-redis.call('HSET', KEYS[1], 'fence', ARGV[1], 'meta', ARGV[2], 'br', ARGV[3], 'gzip', ARGV[4], 'identity', ARGV[5])
-redis.call('PEXPIRE', KEYS[1], ARGV[6])
+redis.call('HSET', KEYS[1], 'fence', ARGV[1], 'meta', ARGV[2], 'br', ARGV[3], 'gzip', ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1
 `;
 
@@ -39,6 +39,7 @@ export function encodePage(page: StoredPage): { meta: string; bodies: StoredPage
     renderedAt: page.renderedAt,
     degraded: page.degraded,
     deps: page.deps,
+    length: page.length,
     styleHashes: page.styleHashes,
   };
   return { meta: JSON.stringify(meta), bodies: page.bodies };
@@ -46,12 +47,18 @@ export function encodePage(page: StoredPage): { meta: string; bodies: StoredPage
 
 /** The page of a hash read from the shared layer, or null when it is not a whole page. */
 export function decodePage(fields: Record<string, Buffer>): StoredPage | null {
-  const { meta, br, gzip, identity } = fields;
-  if (!meta || !br || !gzip || !identity) return null;
+  const { meta, br, gzip } = fields;
+  if (!meta || !br || !gzip) return null;
   try {
     const parsed = JSON.parse(meta.toString('utf8')) as Meta;
-    if (typeof parsed.key !== 'string' || typeof parsed.etag !== 'string') return null;
-    return { ...parsed, bodies: { br, gzip, identity } };
+    if (
+      typeof parsed.key !== 'string' ||
+      typeof parsed.etag !== 'string' ||
+      typeof parsed.length !== 'number'
+    ) {
+      return null;
+    }
+    return { ...parsed, bodies: { br, gzip } };
   } catch {
     return null;
   }
@@ -102,7 +109,7 @@ export function createSharedPages({
       if (!up()) return;
       const { meta, bodies } = encodePage(page);
       try {
-        await client.putPage(PAGE + page.key, fence, meta, bodies.br, bodies.gzip, bodies.identity, ttlMs);
+        await client.putPage(PAGE + page.key, fence, meta, bodies.br, bodies.gzip, ttlMs);
       } catch {
         // The page stays in this replica's cache; the others render it if they need it.
       }

@@ -13,7 +13,8 @@ const page = (html: string): StoredPage => ({
   degraded: false,
   deps: { contentUrls: [], tags: ['api::page-about.page-about'] },
   styleHashes: [],
-  bodies: { br: Buffer.from(html), gzip: Buffer.from(html), identity: Buffer.from(html) },
+  bodies: { br: Buffer.from(html), gzip: Buffer.from(html) },
+  length: html.length,
 });
 
 describe('the shared pages in Redis', () => {
