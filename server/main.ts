@@ -27,7 +27,13 @@ async function main() {
     publicDir: path.join(distDir, 'public'),
   });
 
-  const server = createServer(site.handler);
+  let stopping = false;
+  const server = createServer((req, res) => {
+    // Once stopping, every answer closes its connection: a proxy that keeps connections alive under
+    // load would otherwise never leave one idle, and the server would never finish closing.
+    if (stopping) res.shouldKeepAlive = false;
+    return site.handler(req, res);
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -35,7 +41,6 @@ async function main() {
     if (config.prerender) void site.prerender();
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
