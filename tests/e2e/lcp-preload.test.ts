@@ -25,22 +25,28 @@ async function largestPaint(path: string): Promise<{ paint: LargestPaint | null;
   const log = recordConsole(page);
   try {
     await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
-    const paint = await page.evaluate(
-      () =>
-        new Promise<LargestPaint | null>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as Array<PerformanceEntry & { element: Element | null }>;
-            const element = entries[entries.length - 1]?.element;
-            if (!element) return resolve(null);
-            const currentSrc = element instanceof HTMLImageElement ? element.currentSrc : '';
-            const fetchedBy = performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name === currentSrc)
-              .map((entry) => (entry as PerformanceResourceTiming).initiatorType);
-            resolve({ tag: element.tagName, currentSrc, fetchedBy });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const paint = await page.evaluate(async () => {
+      // The load event can come before the priority pictures are painted (decoding, then a frame): the
+      // entries are read once they are decoded and two frames have been drawn since.
+      const priority = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+      await Promise.all(Array.from(priority, (image) => image.decode().catch(() => undefined)));
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      const entries = await new Promise<Array<PerformanceEntry & { element: Element | null }>>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries() as Array<PerformanceEntry & { element: Element | null }>);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const element = entries[entries.length - 1]?.element;
+      if (!element) return null;
+      const currentSrc = element instanceof HTMLImageElement ? element.currentSrc : '';
+      const fetchedBy = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name === currentSrc)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType);
+      return { tag: element.tagName, currentSrc, fetchedBy } satisfies LargestPaint;
+    });
     return { paint, log: log.messages };
   } finally {
     await context.close();
