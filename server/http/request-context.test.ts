@@ -80,6 +80,28 @@ describe('the request target', () => {
   });
 });
 
+describe('what a request leaves behind', () => {
+  it('when two requests are read, then their contexts share one shape: no function is made per request', () => {
+    // Functions made per request (getters in an object literal) give each context a hidden class of its
+    // own, which keeps the request alive until a full collection: a cache hit would then cost the old
+    // generation about 1.5 KB instead of nothing (measured with --trace-gc-nvp under wrk).
+    const reader = createRequestContextReader({ trustProxy: false, identify: () => null });
+    const first = reader(fakeRequest('/about'));
+    const second = reader(fakeRequest('/ru/about'));
+    const ownFunctions = (context: object) =>
+      Object.values(Object.getOwnPropertyDescriptors(context)).filter(
+        (descriptor) =>
+          typeof descriptor.get === 'function' ||
+          typeof descriptor.set === 'function' ||
+          typeof descriptor.value === 'function',
+      );
+    expect(ownFunctions(first)).toEqual([]);
+    expect(ownFunctions(second)).toEqual([]);
+    expect(Object.getPrototypeOf(first)).toBe(Object.getPrototypeOf(second));
+    expect(Object.keys(first)).toEqual(Object.keys(second));
+  });
+});
+
 describe('request ids', () => {
   it('when the proxy sends a well-formed id, then it is kept; otherwise a new one is made', () => {
     expect(read('/', { headers: { 'x-request-id': 'abc-123-def' } }).context.id).toBe('abc-123-def');
