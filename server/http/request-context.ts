@@ -131,7 +131,6 @@ class IncomingContext implements RequestContext {
 export function createRequestContextReader(options: ContextSources & { trustProxy: TrustProxy }) {
   const trust = compileTrust(options.trustProxy);
   const nextId = createIdSource();
-  const sources: ContextSources = { identify: options.identify, isPreview: options.isPreview };
 
   function cameOverHttps(req: IncomingMessage): boolean {
     if ((req.socket as { encrypted?: boolean }).encrypted) return true;
@@ -159,7 +158,7 @@ export function createRequestContextReader(options: ContextSources & { trustProx
       localeOfPath(pathname),
       performance.now(),
       req,
-      sources,
+      options,
     );
     (req as IncomingMessage & { [CONTEXT]?: RequestContext })[CONTEXT] = context;
     return context;
