@@ -59,9 +59,13 @@ interface Kept {
 export function createContentCache({
   ttlSeconds,
   minDelayMs,
-  maxStaleEntries = 5000,
-  maxStaleBytes = 24 * 2 ** 20,
+  maxStaleEntries = 2000,
+  maxStaleBytes = 8 * 2 ** 20,
 }: ContentCacheOptions): ContentCache {
+  // The bounds are a share of the server's memory: an answer's objects weigh about 1.3 times its
+  // JSON, so 8 MB of JSON is about 10 MB of heap beside the page cache's 32 MB. Every page's content
+  // fits many times over; listing states asked for once (about 3 KB each) are the first to go. At
+  // 24 MB a mixed load of two minutes took the server's RSS past 300 MB, still climbing.
   // One store, bounded in entries and in bytes, for the fresh answers and the last good ones alike:
   // a fresh answer is a kept one still within its time. Listing states asked for once cannot fill
   // memory however many arrive within a TTL.

@@ -20,6 +20,7 @@ import { cspWithStyleHashes } from '../security-headers';
 import type { SharedChanges } from '../shared/shared-changes';
 import type { SharedPages } from '../shared/shared-pages';
 import pLimit from 'p-limit';
+import { coalescedBody } from '../render/coalesced-body';
 import { createRenderQueue } from './render-queue';
 
 /**
@@ -329,12 +330,12 @@ export function createPageService(options: PageServiceOptions) {
       return;
     }
     const chunks: Buffer[] = [];
-    const tee = new PassThrough();
-    tee.on('data', (chunk: Buffer) => {
+    const { body, finish } = coalescedBody((chunk) => {
       if (keep) chunks.push(chunk);
       if (req.method !== 'HEAD') res.write(chunk);
     });
-    await outcome.write(tee);
+    await outcome.write(body);
+    await finish();
     // Kept before the answer ends, so the next request for it is already a hit.
     if (keep && identity) {
       const page = await pageCache.store(
@@ -382,9 +383,9 @@ export function createPageService(options: PageServiceOptions) {
     outcome.headers.forEach((value, key) => res.set(key, value));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
     allowInlineStyles(res, outcome.styleHashes);
-    const body = new PassThrough();
-    body.on('data', (chunk: Buffer) => res.write(chunk));
+    const { body, finish } = coalescedBody((chunk) => res.write(chunk));
     await outcome.write(body);
+    await finish();
     res.end();
   }
 
