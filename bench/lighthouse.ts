@@ -77,8 +77,31 @@ function summarize(report: LighthouseReport): LighthouseRun {
   };
 }
 
-/** One Lighthouse run of a URL (mobile preset: simulated slow 4G and a 4× slower CPU). */
+/**
+ * Lighthouse's own failures to record a load, after which it asks to be run again ("Something went
+ * wrong with recording the trace over your page load"): they say nothing of the page, and come now
+ * and then on a busy machine. A page's own faults (no paint, an error page) are not among them.
+ */
+const RECORDING_FAILURES = ['NO_NAVSTART', 'NO_TRACING_STARTED', 'TRACING_ALREADY_STARTED', 'NO_SCREENSHOTS'];
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a URL (mobile preset: simulated slow 4G and a 4× slower CPU); run again, up to
+ * three times in all, when Lighthouse failed to record the load.
+ */
 export async function lighthouse(url: string, reportFile?: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, reportFile);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const recordingFailed = RECORDING_FAILURES.some((code) => message.includes(`(${code})`));
+      if (!recordingFailed || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, reportFile?: string): Promise<LighthouseRun> {
   const output =
     reportFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   await run(
