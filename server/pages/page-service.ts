@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { LoaderContext } from '../../src/loaders/loader-context';
@@ -20,7 +20,6 @@ import { cspWithStyleHashes } from '../security-headers';
 import type { SharedChanges } from '../shared/shared-changes';
 import type { SharedPages } from '../shared/shared-pages';
 import pLimit from 'p-limit';
-import { coalescedBody } from '../render/coalesced-body';
 import { createRenderQueue } from './render-queue';
 
 /**
@@ -94,6 +93,16 @@ const CACHED_ANSWERS: Record<CachedOutcome, Record<200 | 304, CachedAnswer>> = {
 function allowInlineStyles(res: ExpressResponse, styleHashes: readonly string[]): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy === 'string') res.set('Content-Security-Policy', cspWithStyleHashes(policy, styleHashes));
+}
+
+/** Where a rendered document is written: each piece is handed on as it is written. */
+function documentSink(onChunk: (chunk: Buffer) => void): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      onChunk(chunk);
+      done();
+    },
+  });
 }
 
 export type RenderIntoCacheResult = 'stored' | 'not-cacheable' | 'failed';
@@ -224,10 +233,8 @@ export function createPageService(options: PageServiceOptions) {
         options.i18nFor(identity.locale),
       );
       if (outcome.type !== 'document' || outcome.status !== 200) return 'not-cacheable';
-      const body = new PassThrough();
       const chunks: Buffer[] = [];
-      body.on('data', (chunk: Buffer) => chunks.push(chunk));
-      await outcome.write(body);
+      await outcome.write(documentSink((chunk) => chunks.push(chunk)));
       const page = await pageCache.store(
         {
           key: identity.key,
@@ -330,12 +337,12 @@ export function createPageService(options: PageServiceOptions) {
       return;
     }
     const chunks: Buffer[] = [];
-    const { body, finish } = coalescedBody((chunk) => {
-      if (keep) chunks.push(chunk);
-      if (req.method !== 'HEAD') res.write(chunk);
-    });
-    await outcome.write(body);
-    await finish();
+    await outcome.write(
+      documentSink((chunk) => {
+        if (keep) chunks.push(chunk);
+        if (req.method !== 'HEAD') res.write(chunk);
+      }),
+    );
     // Kept before the answer ends, so the next request for it is already a hit.
     if (keep && identity) {
       const page = await pageCache.store(
@@ -383,9 +390,7 @@ export function createPageService(options: PageServiceOptions) {
     outcome.headers.forEach((value, key) => res.set(key, value));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
     allowInlineStyles(res, outcome.styleHashes);
-    const { body, finish } = coalescedBody((chunk) => res.write(chunk));
-    await outcome.write(body);
-    await finish();
+    await outcome.write(documentSink((chunk) => res.write(chunk)));
     res.end();
   }
 

@@ -23,6 +23,7 @@ import type { ChromeData } from '../../src/chrome/chrome-loader.server';
 import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
+import { coalescedBody } from './coalesced-body';
 import { createPageStyles, scriptLinkTags } from './page-styles';
 import { structuredData } from './structured-data';
 
@@ -61,7 +62,10 @@ export type RenderOutcome =
       routeName: string;
       /** CSP sources of the page's inline style elements (the page's headers must allow them). */
       styleHashes: string[];
-      /** Writes the whole document (head, React's stream, state and scripts); resolves when done. */
+      /**
+       * Writes the whole document (head, React's stream, state and scripts), in as few pieces as it
+       * comes in (see coalesced-body.ts); resolves when all of it has been written.
+       */
       write(destination: Writable): Promise<void>;
     };
 
@@ -171,7 +175,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         const { extractor } = rendered;
         const assetTags = extractor ? `${styles.tags}${scriptLinkTags(extractor)}` : '';
         const canonical = ok && address ? `${publicUrl}${localizePath(address, locale)}` : null;
-        destination.write(
+        const { body, finish } = coalescedBody((chunk) => destination.write(chunk));
+        body.write(
           documentHead({
             locale,
             meta: meta && { ...meta, image: absolute(publicUrl, meta.image) },
@@ -193,8 +198,9 @@ export function createPageRenderer(options: PageRendererOptions) {
               : [],
           }),
         );
-        await rendered.pipe(destination);
-        destination.write(documentTail(state, extractor ? extractor.getScriptTags() : ''));
+        await rendered.pipe(body);
+        body.write(documentTail(state, extractor ? extractor.getScriptTags() : ''));
+        await finish();
       },
     };
   };
