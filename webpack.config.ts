@@ -146,6 +146,21 @@ function createConfig(
               writeToDisk: { filename: dist },
               outputAsset: false,
             }),
+            // Nearly every function of the main chunk runs while the page starts: V8 compiles them
+            // all while the script downloads, off the main thread, instead of one at a time on it
+            // when first called (Chromium's explicit compile hints; to other engines it is a comment).
+            // Added after minification, which would drop it, and before the source map is written.
+            ...(mode === 'production'
+              ? [
+                  new webpack.BannerPlugin({
+                    banner: '//# allFunctionsCalledOnLoad',
+                    raw: true,
+                    entryOnly: true,
+                    test: /\.js$/,
+                    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+                  }),
+                ]
+              : []),
             new MiniCssExtractPlugin({
               filename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',
               chunkFilename: mode === 'production' ? '[name].[contenthash:8].css' : '[name].css',

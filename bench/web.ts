@@ -59,6 +59,11 @@ export function siteOrigin(server: RunningServer): string {
 }
 
 export async function measurePage(origin: string, page: string, runs: number, reportDir?: string) {
+  return medianRun(await measureRuns(origin, page, runs, reportDir));
+}
+
+/** Each of several Lighthouse runs of one page. */
+export async function measureRuns(origin: string, page: string, runs: number, reportDir?: string) {
   const results: LighthouseRun[] = [];
   // One request first: a page that is not pre-rendered (search results) warms the content cache.
   await fetch(`${origin}${page}`).then((response) => response.arrayBuffer());
@@ -68,7 +73,7 @@ export async function measurePage(origin: string, page: string, runs: number, re
       : undefined;
     results.push(await lighthouse(`${origin}${page}`, report));
   }
-  return medianRun(results);
+  return results;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -89,3 +89,91 @@ describe('the largest paint of the first screen on a phone', () => {
     60_000,
   );
 });
+
+interface Fetched {
+  url: string;
+  type: string;
+  priority: string;
+}
+
+/** What the browser fetched for a page on a phone, with the priority it gave each request. */
+async function fetchedWithPriority(path: string): Promise<Fetched[]> {
+  const context = await site.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const fetched: Fetched[] = [];
+  try {
+    const devtools = await context.newCDPSession(page);
+    devtools.on('Network.requestWillBeSent', ({ request, type }) => {
+      fetched.push({
+        url: new URL(request.url).pathname,
+        type: type ?? '',
+        priority: request.initialPriority,
+      });
+    });
+    await devtools.send('Network.enable');
+    await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+    return fetched;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('what the first paint waits for on a phone', () => {
+  it.each(['/', '/ru/properties/1001', '/el/contacts'])(
+    'when %s loads, then its scripts are fetched at low priority, its fonts at high',
+    async (path) => {
+      const fetched = await fetchedWithPriority(path);
+      const scripts = fetched.filter((request) => request.type === 'Script');
+      const fonts = fetched.filter((request) => request.type === 'Font');
+      expect(scripts.map((script) => script.url)).toContainEqual(expect.stringMatching(/^\/assets\/main\./));
+      expect(scripts.map((script) => script.priority)).toEqual(scripts.map(() => 'Low'));
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.map((font) => font.priority)).toEqual(fonts.map(() => 'High'));
+    },
+    60_000,
+  );
+
+  it('when the main script is fetched, then it asks the engine to compile it whole while it downloads', async () => {
+    const html = await (await fetch(`${site.server.url}/`)).text();
+    const main = /<script async data-chunk="main" src="([^"]+)"/.exec(html)?.[1];
+    expect(main).toBeDefined();
+    const script = await (await fetch(`${site.server.url}${main}`)).text();
+    // Explicit compile hints are read on the script's first line only.
+    expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+});
+
+describe('the home on a phone', () => {
+  it('when it loads, then the slides out of sight are left unrendered until the visitor nears them, each a screen tall', async () => {
+    const context = await site.browser.newContext(PHONE);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      const slides = () =>
+        page.$$eval('.slide', (elements) =>
+          elements.map((slide) => ({
+            rendered: slide.querySelector('.slide__title')!.checkVisibility({ contentVisibilityAuto: true }),
+            height: Math.round(slide.getBoundingClientRect().height),
+          })),
+        );
+      const atLoad = await slides();
+      expect(atLoad.length).toBeGreaterThanOrEqual(4);
+      expect(atLoad.map((slide) => slide.height)).toEqual(atLoad.map(() => PHONE.viewport.height));
+      expect(atLoad[0].rendered).toBe(true);
+      expect(atLoad.slice(3).map((slide) => slide.rendered)).toEqual(atLoad.slice(3).map(() => false));
+
+      const last = atLoad.length - 1;
+      await page.evaluate((index) => {
+        document.querySelectorAll('.slide')[index].scrollIntoView({ behavior: 'instant' });
+      }, last);
+      await page.waitForFunction((index) => {
+        const title = document.querySelectorAll('.slide')[index].querySelector('.slide__title')!;
+        return title.checkVisibility({ contentVisibilityAuto: true });
+      }, last);
+      const atEnd = await slides();
+      expect(atEnd.map((slide) => slide.height)).toEqual(atLoad.map((slide) => slide.height));
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
