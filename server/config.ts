@@ -45,7 +45,7 @@ const environmentSchema = z.object({
   CONTENT_TIMEOUT_MS: milliseconds.min(1, 'must be 1 or more').default(5000),
   CONTENT_CACHE_TTL_S: seconds.default(60),
   PAGE_CACHE_TTL_S: seconds.default(300),
-  PAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().default(32),
+  PAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().default(24),
   PRERENDER: booleanFlag.default(true),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NOINDEX: booleanFlag.default(false),

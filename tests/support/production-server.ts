@@ -16,6 +16,8 @@ const root = path.resolve(__dirname, '../..');
 export const serverEntry = path.join(root, 'dist/server/index.js');
 /** How `npm start` and the image run the server (the heap bound of the memory decision). */
 export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=4'];
+/** The environment `npm start` and the image give the server besides its configuration (the allocator's). */
+export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
  * Starts the built production server (`npm run build` first) on a free port with the embedded content.
@@ -34,6 +36,7 @@ export async function startProductionServer(
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
+      ...serverEnv,
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
@@ -100,6 +103,7 @@ async function startLoggingToFile(env: Record<string, string>, logFile: string):
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
+      ...serverEnv,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       CONTENT_MIN_DELAY_MS: '0',
