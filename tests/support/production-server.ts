@@ -19,6 +19,19 @@ export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=4
 /** The environment `npm start` and the image give the server besides its configuration (the allocator's). */
 export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
+/** What a started server's environment holds unless the caller says otherwise. */
+function testEnv(): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    ...serverEnv,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    CONTENT_MIN_DELAY_MS: '0',
+    PRERENDER: 'false',
+    LOG_LEVEL: 'info',
+  };
+}
+
 /**
  * Starts the built production server (`npm run build` first) on a free port with the embedded content.
  * With `logFile`, its logs go to that file instead of this process (a load test must not depend on
@@ -34,17 +47,7 @@ export async function startProductionServer(
   if (options.logFile) return startLoggingToFile(env, options.logFile);
   const child = spawn(process.execPath, [...serverFlags, serverEntry], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...serverEnv,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CONTENT_MIN_DELAY_MS: '0',
-      PRERENDER: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: { ...testEnv(), PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
@@ -101,17 +104,7 @@ async function startLoggingToFile(env: Record<string, string>, logFile: string):
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...serverFlags, serverEntry], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...serverEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      CONTENT_MIN_DELAY_MS: '0',
-      PRERENDER: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-      PORT: String(port),
-    },
+    env: { ...testEnv(), ...env, PORT: String(port) },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
