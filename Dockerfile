@@ -21,7 +21,7 @@ ENV NODE_ENV=production
 # The JavaScript heap is collected before it grows past 192 MB (the live heap is well under 100 MB;
 # the page cache lives outside it) and its young generation stays small: without bounds V8 lets
 # garbage pile up under load (docs/decisions: deadlines, revalidation, memory).
-ENV NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=4"
+ENV NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=8"
 # Blocks of 128 KB and more (the compressors' tables and windows) get memory of their own, given back
 # when freed. glibc otherwise raises this threshold to the largest block freed so far, and from then
 # on serves such blocks from its arenas, where the holes they leave stay resident.

@@ -15,7 +15,7 @@ export interface RunningServer {
 const root = path.resolve(__dirname, '../..');
 export const serverEntry = path.join(root, 'dist/server/index.js');
 /** How `npm start` and the image run the server (the heap bound of the memory decision). */
-export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=4'];
+export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=8'];
 /** The environment `npm start` and the image give the server besides its configuration (the allocator's). */
 export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
