@@ -67,11 +67,14 @@ export function createEnquiryMail({
   return {
     async enqueue(enquiry) {
       const queuedAt = new Date().toISOString();
-      for (const kind of MAIL_KINDS) {
-        await store.add({ key: mailKey(enquiry.requestId, kind), kind, enquiry, queuedAt, attempts: 0 });
-        onOutcome(kind, 'queued');
-      }
-      sender.wake();
+      await Promise.all(
+        MAIL_KINDS.map(async (kind) => {
+          await store.add({ key: mailKey(enquiry.requestId, kind), kind, enquiry, queuedAt, attempts: 0 });
+          onOutcome(kind, 'queued');
+        }),
+      );
+      // Sent once the visitor has the answer: the sending does not compete with it.
+      setImmediate(sender.wake);
     },
     wake: sender.wake,
     idle: sender.idle,
