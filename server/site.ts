@@ -98,6 +98,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       logger,
       retry: options.mailRetry,
       onOutcome: (kind, outcome) => metrics.countMail(kind, outcome),
+      onPending: (count) => metrics.setMailPending(count),
     });
     logger.info({ to: config.mail.to, routes: config.mail.routes.length }, 'enquiries are e-mailed');
   } else {

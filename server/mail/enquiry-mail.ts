@@ -44,6 +44,7 @@ export function createEnquiryMail({
   send,
   retry,
   onOutcome = () => undefined,
+  onPending,
 }: {
   mail: MailConfig;
   publicUrl: string;
@@ -53,6 +54,7 @@ export function createEnquiryMail({
   send?: SendMail;
   retry?: MailRetryDelays;
   onOutcome?: (kind: MailKind, outcome: MailOutcome | 'queued') => void;
+  onPending?: (count: number) => void;
 }): EnquiryMail {
   const smtp = send ? undefined : createSmtpSend(mail.smtpUrl);
   const sender = createMailSender({
@@ -62,6 +64,7 @@ export function createEnquiryMail({
     logger,
     retry,
     onOutcome: (job, outcome) => onOutcome(job.kind, outcome),
+    onPending,
   });
   sender.start();
   return {

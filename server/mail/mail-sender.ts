@@ -26,6 +26,8 @@ export interface MailSenderOptions {
   retry?: MailRetryDelays;
   /** Counts each message's outcome (metrics). */
   onOutcome?: (job: MailJob, outcome: MailOutcome) => void;
+  /** Told how many messages wait, at the start of each round (metrics). */
+  onPending?: (count: number) => void;
 }
 
 export interface MailSender {
@@ -51,6 +53,7 @@ export function createMailSender({
   logger,
   retry = DEFAULT_RETRY,
   onOutcome = () => undefined,
+  onPending = () => undefined,
 }: MailSenderOptions): MailSender {
   let running = false;
   let round: Promise<void> | null = null;
@@ -98,45 +101,64 @@ export function createMailSender({
     for (const key of sentHere) {
       if (!(await mark(key))) result = 'retry';
     }
-    for (const key of await store.pending()) {
-      if (!running) break;
-      if (sentHere.has(key)) continue;
-      const job = await store.claim(key);
-      if (!job) continue;
-      const log = { key, kind: job.kind, requestId: job.enquiry.requestId };
-      try {
-        await send(compose(job));
-      } catch (error) {
-        const code = (error as { responseCode?: unknown }).responseCode;
-        const permanent = typeof code === 'number' && code >= 500 && code < 600;
-        if (permanent) {
-          await store.moveToFailed(job, String((error as Error).message));
-          onOutcome(job, 'failed');
-          logger.error(
-            { ...log, err: error },
-            'enquiry mail refused by the mail server; kept in the failed queue',
-          );
+    const pending = await store.pending();
+    onPending(pending.length);
+    // What still waits at the end of the round (sent, set aside or held by another sender: not).
+    let left = pending.length;
+    try {
+      for (const key of pending) {
+        if (!running) break;
+        const job = sentHere.has(key) ? null : await store.claim(key);
+        if (!job) {
+          left -= 1;
           continue;
         }
-        await store.release({ ...job, attempts: job.attempts + 1 });
-        onOutcome(job, 'retry');
-        logger.warn(
-          { ...log, reason: (error as Error).message, attempt: job.attempts + 1 },
-          'enquiry mail not sent yet; will retry',
-        );
-        // A server that answered (a 4xx for this message) may take the others; one that is away will not.
-        if (typeof code === 'number') {
+        const outcome = await sendOne(job);
+        if (outcome === 'retry-later') {
           result = 'retry';
           continue;
         }
-        return 'retry';
+        if (outcome === 'server-away') return 'retry';
+        left -= 1;
+        if (outcome === 'unmarked') result = 'retry';
       }
-      sentHere.add(key);
-      onOutcome(job, 'sent');
-      logger.info(log, 'enquiry mail sent');
-      if (!(await mark(key))) result = 'retry';
+    } finally {
+      onPending(left);
     }
     return result;
+  }
+
+  /** Sends a claimed message and settles it in the store. */
+  async function sendOne(
+    job: MailJob,
+  ): Promise<'sent' | 'unmarked' | 'failed' | 'retry-later' | 'server-away'> {
+    const log = { key: job.key, kind: job.kind, requestId: job.enquiry.requestId };
+    try {
+      await send(compose(job));
+    } catch (error) {
+      const code = (error as { responseCode?: unknown }).responseCode;
+      if (typeof code === 'number' && code >= 500 && code < 600) {
+        await store.moveToFailed(job, String((error as Error).message));
+        onOutcome(job, 'failed');
+        logger.error(
+          { ...log, err: error },
+          'enquiry mail refused by the mail server; kept in the failed queue',
+        );
+        return 'failed';
+      }
+      await store.release({ ...job, attempts: job.attempts + 1 });
+      onOutcome(job, 'retry');
+      logger.warn(
+        { ...log, reason: (error as Error).message, attempt: job.attempts + 1 },
+        'enquiry mail not sent yet; will retry',
+      );
+      // A server that answered (a 4xx for this message) may take the others; one that is away will not.
+      return typeof code === 'number' ? 'retry-later' : 'server-away';
+    }
+    sentHere.add(job.key);
+    onOutcome(job, 'sent');
+    logger.info(log, 'enquiry mail sent');
+    return (await mark(job.key)) ? 'sent' : 'unmarked';
   }
 
   /** Marks a sent key; false (and kept in memory) when the store failed. */

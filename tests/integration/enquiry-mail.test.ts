@@ -52,6 +52,10 @@ function stored(site: TestSite, message: string) {
     { requestId: string; message: string } | undefined;
 }
 
+async function metrics(site: TestSite): Promise<string> {
+  return (await request(site.app).get('/metrics')).text;
+}
+
 async function send(site: TestSite, body: Record<string, string>) {
   return request(site.app).post('/api/contact').set('Content-Type', 'application/json').send(body);
 }
@@ -147,6 +151,9 @@ describe('enquiries e-mailed', () => {
     // Nothing listens: the enquiry is stored and reaches the CMS all the same.
     expect((await send(site, { ...enquiry, message: refused })).status).toBe(202);
     await until('the first enquiry in the CMS', () => stored(site, refused));
+    await until('its two messages counted as waiting', async () =>
+      /^enquiry_mail_pending 2$/m.test(await metrics(site)),
+    );
 
     // A server that takes the connection and never answers: the mail waits on it, the enquiry does not.
     const silent = await startSilentServer(port);
@@ -159,6 +166,7 @@ describe('enquiries e-mailed', () => {
     const smtp = await sink(port);
     await until('four messages', () => smtp.received.length >= 4);
     await site.site.mail?.idle();
+    expect(await metrics(site)).toMatch(/^enquiry_mail_pending 0$/m);
     const ids = smtp.received.map((mail) => mail.parsed.messageId);
     expect(new Set(ids).size).toBe(4);
     expect(ids).toHaveLength(4);
@@ -169,6 +177,23 @@ describe('enquiries e-mailed', () => {
     }
   });
 
+  it('when the form’s trap for bots is filled, then no mail is sent for it', async () => {
+    const smtp = await sink();
+    const site = await siteSendingTo(smtp.port);
+    const bot = { name: 'Spam Bot', email: 'bot@example.com', locale: 'en', page: '/contacts' };
+    expect((await send(site, { ...bot, message: 'Cheap pills', website: 'http://spam.test' })).status).toBe(
+      202,
+    );
+    const person = { name: 'Maria Oikonomou', email: 'maria@example.gr', locale: 'en', page: '/contacts' };
+    expect((await send(site, { ...person, message: 'A real enquiry' })).status).toBe(202);
+    await until('the real enquiry’s two messages', () => smtp.received.length >= 2);
+    await site.site.mail?.idle();
+    expect(smtp.received.map((mail) => mail.recipients[0]).sort()).toEqual([
+      'maria@example.gr',
+      'sales@dkg-development.test',
+    ]);
+  });
+
   it('when the mail server refuses a visitor address for good, then the notice still goes and the acknowledgement is set aside', async () => {
     const smtp = await sink();
     smtp.refuse.add('gone@example.com');
@@ -177,11 +202,11 @@ describe('enquiries e-mailed', () => {
     const response = await send(site, { name: 'Jane Doe', email: 'gone@example.com', message, locale: 'en' });
     expect(response.status).toBe(202);
     await until('the notice', () => smtp.received.length >= 1);
-    const metrics = await until('the acknowledgement counted as failed', async () => {
-      const text = (await request(site.app).get('/metrics')).text;
+    const counted = await until('the acknowledgement counted as failed', async () => {
+      const text = await metrics(site);
       return /enquiry_mail_total\{kind="acknowledgement",outcome="failed"\} 1/.test(text) && text;
     });
-    expect(metrics).toMatch(/enquiry_mail_total\{kind="notice",outcome="sent"\} 1/);
+    expect(counted).toMatch(/enquiry_mail_total\{kind="notice",outcome="sent"\} 1/);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].recipients).toEqual(['sales@dkg-development.test']);
   });
