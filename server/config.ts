@@ -120,7 +120,7 @@ export type MailRoute = { page: string; to: string[] } | { language: Locale; to:
 
 export interface MailConfig {
   smtpUrl: string;
-  /** The sender of every message (the company's address for replies is the recipient's list). */
+  /** The sender of every message; the visitor's replies go to the notice's recipients. */
   from: string;
   /** Where enquiries go unless a route says otherwise. */
   to: string[];
