@@ -10,6 +10,8 @@ export interface MailRetryDelays {
 
 /** Up to a minute between tries while the mail server is away: enquiries reach people soon after. */
 const DEFAULT_RETRY: MailRetryDelays = { initialMs: 1_000, maxMs: 60_000 };
+/** How long stopping waits for the message being sent. */
+const STOP_WAIT_MS = 2_000;
 /** Replicas look for messages nobody sends (their sender died, or a new one came from another). */
 const SWEEP_MS = 5_000;
 
@@ -188,7 +190,16 @@ export function createMailSender({
       clearTimeout(timer);
       clearInterval(sweep);
       timer = undefined;
-      await round;
+      // A send under way on a hung server would hold the shutdown: its claim lapses, and another
+      // sender (or this one after its restart) sends the message.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        round,
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     },
     idle: async () => {
       await round;

@@ -177,6 +177,23 @@ describe('enquiries e-mailed', () => {
     }
   });
 
+  it('when the site stops while the mail server hangs, then it does not wait for the mail', async () => {
+    const port = await closedPort();
+    const silent = await startSilentServer(port);
+    started.push(silent);
+    const site = await startTestSite({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...MAIL_ENV },
+      mailRetry: FAST_RETRY,
+    });
+    const message = 'Sent to a hung mail server';
+    const body = { name: 'Jane Doe', email: 'jane@example.com', message, locale: 'en' };
+    expect((await send(site, body)).status).toBe(202);
+    await until('the mail waiting on the hung server', () => silent.open() > 0);
+    await site.close();
+    // Stopped while the send was still under way.
+    expect(silent.open()).toBeGreaterThan(0);
+  });
+
   it('when the form’s trap for bots is filled, then no mail is sent for it', async () => {
     const smtp = await sink();
     const site = await siteSendingTo(smtp.port);
