@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocale, LOCALES, type Locale } from '../src/i18n/locales';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -32,6 +33,57 @@ const redisUrl = z
   .url('must be an absolute URL')
   .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://');
 
+const smtpUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://');
+
+/** One address (`sales@example.com` or `Sales <sales@example.com>`). */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => MAILBOX.test(value), 'must be an e-mail address, optionally with a name');
+const MAILBOX = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+)$/;
+
+/** A comma-separated list of addresses. */
+const mailboxList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(mailbox).min(1, 'must name at least one address'));
+
+/**
+ * ENQUIRY_MAIL_ROUTES: `key=address[,address]` entries separated by `;`, where a key is a page's
+ * locale-neutral path prefix (`/properties`) or a language (`ru`).
+ */
+const mailRoutes = z.string().transform((value, context): MailRoute[] => {
+  const routes: MailRoute[] = [];
+  for (const entry of value
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [key = '', addresses = ''] = entry.split(/=(.*)/s).map((part) => part.trim());
+    const to = mailboxList.safeParse(addresses);
+    const isPage = /^\/[\w\-/]*$/.test(key);
+    const isLanguage = isLocale(key);
+    if ((!isPage && !isLanguage) || !to.success) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" must be a page path (/properties) or a language (${LOCALES.join(', ')}), "=", and addresses`,
+      });
+      return z.NEVER;
+    }
+    routes.push(
+      isPage ? { page: key.replace(/(.)\/+$/, '$1'), to: to.data } : { language: key as Locale, to: to.data },
+    );
+  }
+  return routes;
+});
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
@@ -57,7 +109,23 @@ const environmentSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: redisUrl.optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailbox.optional(),
+  ENQUIRY_MAIL_TO: mailboxList.optional(),
+  ENQUIRY_MAIL_ROUTES: mailRoutes.optional(),
 });
+
+/** Enquiries from a page under `page`, or in `language`, go to `to` instead of ENQUIRY_MAIL_TO. */
+export type MailRoute = { page: string; to: string[] } | { language: Locale; to: string[] };
+
+export interface MailConfig {
+  smtpUrl: string;
+  /** The sender of every message; the visitor's replies go to the notice's recipients. */
+  from: string;
+  /** Where enquiries go unless a route says otherwise. */
+  to: string[];
+  routes: MailRoute[];
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -93,6 +161,8 @@ export interface Config {
   dataDir: string;
   /** The replicas' shared layer; unset: everything lives in this process. */
   redisUrl?: string;
+  /** Enquiries e-mailed to the company and acknowledged to the visitor; unset: no mail. */
+  mail?: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +188,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (env.SMTP_URL && (!env.MAIL_FROM || !env.ENQUIRY_MAIL_TO)) {
+    throw new ConfigError(
+      [!env.MAIL_FROM && 'MAIL_FROM', !env.ENQUIRY_MAIL_TO && 'ENQUIRY_MAIL_TO']
+        .filter(Boolean)
+        .map((name) => `${name}: must be set when SMTP_URL is`),
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -143,6 +220,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: env.UPLOADS_DIR ?? 'dist/uploads',
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
+    mail:
+      env.SMTP_URL && env.MAIL_FROM && env.ENQUIRY_MAIL_TO
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            to: env.ENQUIRY_MAIL_TO,
+            routes: env.ENQUIRY_MAIL_ROUTES ?? [],
+          }
+        : undefined,
   };
 }
 

@@ -5,14 +5,19 @@ import { createApp, type AppDependencies, type Site } from './app';
 import type { Config } from './config';
 import type { ContactDependencies } from './contact/contact-router';
 import { createForwarder, type RetryDelays } from './contact/forwarder';
-import { createOutbox } from './contact/outbox';
+import { createOutbox, type Outbox } from './contact/outbox';
 import { createContactRequestPost } from './contact/post-contact-request';
 import { createContentCache, type ContentCache } from './content/content-cache';
 import { startEmbeddedContent } from './embedded-content';
 import { silentLogger, type Logger } from './logger';
+import { createEnquiryMail, MAIL_LEASE_MS, type EnquiryMail } from './mail/enquiry-mail';
+import { createDiskMailStore } from './mail/mail-queue';
+import type { MailRetryDelays } from './mail/mail-sender';
+import { createMetrics } from './observability/metrics';
 import type { RenderAssets } from './render/page-renderer';
 import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { connectSharedRedis } from './shared/redis';
+import { createFleetMailStore } from './shared/shared-mail';
 import { createFleetOutbox } from './shared/shared-outbox';
 import { FleetRateLimitStore } from './shared/shared-rate-limit';
 
@@ -25,6 +30,8 @@ export interface SiteOptions {
   publicDir?: string | null;
   /** Retry delays of the enquiries' forwarder. */
   contactRetry?: RetryDelays;
+  /** Retry delays of the enquiry mail's sender. */
+  mailRetry?: MailRetryDelays;
   /** Replaces a part of the site (tests): the content client, its cache, the contact outbox… */
   overrides?: Partial<AppDependencies>;
 }
@@ -34,6 +41,8 @@ export interface RunningSite extends Site {
   contentUrl: string;
   contentCache: ContentCache;
   search: SiteSearchIndex;
+  /** The enquiries' e-mail (unset without SMTP_URL). */
+  mail?: EnquiryMail;
   /** Stops the background work (forwarder, pre-rendering) and the embedded content service. */
   close(): Promise<void>;
 }
@@ -72,6 +81,30 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
   });
 
+  const metrics =
+    options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
+  const replicaId = `${hostname()}-${process.pid}`;
+  let mail: EnquiryMail | undefined;
+  if (config.mail) {
+    // Queued beside the outbox (DATA_DIR, or Redis for the replicas), sent in the background.
+    const diskMail = createDiskMailStore(path.resolve(config.dataDir, 'mail'), { leaseMs: MAIL_LEASE_MS });
+    await diskMail.prepare();
+    mail = createEnquiryMail({
+      mail: config.mail,
+      publicUrl: config.publicUrl,
+      store: shared
+        ? createFleetMailStore({ redis: shared, disk: diskMail, replicaId, leaseMs: MAIL_LEASE_MS, logger })
+        : diskMail,
+      logger,
+      retry: options.mailRetry,
+      onOutcome: (kind, outcome) => metrics.countMail(kind, outcome),
+      onPending: (count) => metrics.setMailPending(count),
+    });
+    logger.info({ to: config.mail.to, routes: config.mail.routes.length }, 'enquiries are e-mailed');
+  } else {
+    logger.info('enquiries are not e-mailed: SMTP_URL is unset');
+  }
+
   let contact: ContactDependencies | undefined = options.overrides?.contact;
   let stopForwarder = async () => {};
   if (!contact) {
@@ -83,7 +116,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       createFleetOutbox({
         redis: shared,
         disk,
-        replicaId: `${hostname()}-${process.pid}`,
+        replicaId,
         claimMs: config.contentTimeoutMs + 10_000,
         logger,
       });
@@ -102,7 +135,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     forwarder.start();
     fleetOutbox?.onWork(forwarder.wake);
     contact = {
-      outbox,
+      outbox: mail ? mailOnAcceptance(outbox, mail, logger) : outbox,
       onStored: forwarder.wake,
       rateLimitStore: shared && new FleetRateLimitStore(shared, logger, 'dkg:rate:contact:'),
     };
@@ -122,6 +155,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     search,
     drawPicture: embedded?.drawPicture,
     shared,
+    metrics,
     ...options.overrides,
     contact,
   });
@@ -130,11 +164,30 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     contentUrl,
     contentCache,
     search,
+    mail,
     close: async () => {
       app.close();
       await stopForwarder();
+      await mail?.close();
       await shared?.close();
       await embedded?.close();
+    },
+  };
+}
+
+/**
+ * The outbox the contact form stores into, queueing the enquiry's mail once the enquiry itself is
+ * stored: the mail is queued durably before the visitor's answer, and a queue that fails costs the
+ * mail (logged), never the enquiry.
+ */
+function mailOnAcceptance(outbox: Outbox, mail: EnquiryMail, logger: Logger): Outbox {
+  return {
+    ...outbox,
+    async add(enquiry) {
+      await outbox.add(enquiry);
+      await mail.enqueue(enquiry).catch((error: unknown) => {
+        logger.error({ err: error, requestId: enquiry.requestId }, 'enquiry mail could not be queued');
+      });
     },
   };
 }

@@ -91,7 +91,7 @@ async function createFolders(dir: string, folders: string[]) {
 }
 
 /** Write to a temporary file, flush it, rename it into place, flush the directory. */
-async function writeDurably(tempFile: string, target: string, content: string) {
+export async function writeDurably(tempFile: string, target: string, content: string) {
   const handle = await fs.open(tempFile, 'wx', 0o600);
   try {
     await handle.writeFile(content, 'utf8');
@@ -106,7 +106,7 @@ async function writeDurably(tempFile: string, target: string, content: string) {
   await syncDirectory(path.dirname(target));
 }
 
-async function syncDirectory(dir: string) {
+export async function syncDirectory(dir: string) {
   const handle = await fs.open(dir, 'r');
   try {
     await handle.sync();

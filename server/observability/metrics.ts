@@ -93,6 +93,19 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
   });
 
+  const enquiryMail = new Counter({
+    name: 'enquiry_mail_total',
+    help: 'Enquiry e-mail by kind (notice, acknowledgement) and outcome (queued, sent, retry, failed)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  const enquiryMailPending = new Gauge({
+    name: 'enquiry_mail_pending',
+    help: 'Enquiry e-mail waiting to be sent (shared by the replicas with Redis), as of the last round',
+    registers: [registry],
+  });
+
   const outcomes = new Map<string, ReturnType<typeof pageCache.labels>>();
   // The slots of pages answered from the cache (200 or 304, HIT or STALE), found without a lookup.
   const cachedSlots = {
@@ -145,6 +158,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
       sharedConnected.set(state === 'connected' ? 1 : 0);
       sharedDegraded.set(state === 'degraded' ? 1 : 0);
       fanOutLag.set(lagSeconds);
+    },
+    countMail(kind: string, outcome: 'queued' | 'sent' | 'retry' | 'failed') {
+      enquiryMail.labels(kind, outcome).inc();
+    },
+    setMailPending(count: number) {
+      enquiryMailPending.set(count);
     },
     setPrerender(total: number, done: number) {
       prerenderPages.labels('total').set(total);

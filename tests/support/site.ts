@@ -8,6 +8,7 @@ import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emul
 import type { AppDependencies } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { ContentCache } from '../../server/content/content-cache';
+import type { MailRetryDelays } from '../../server/mail/mail-sender';
 import type { SiteSearchIndex } from '../../server/search/site-search';
 import { createSite, type RunningSite } from '../../server/site';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
@@ -44,6 +45,8 @@ export async function startTestSite(
     env?: Record<string, string>;
     overrides?: Partial<AppDependencies>;
     faultProxy?: boolean;
+    /** Retry delays of the enquiry mail's sender (with SMTP_URL in `env`). */
+    mailRetry?: MailRetryDelays;
   } = {},
 ): Promise<TestSite> {
   const content = await startContentService({ dataset: options.dataset ?? demoDataset() });
@@ -61,7 +64,7 @@ export async function startTestSite(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const site = await createSite({ config, overrides: options.overrides });
+  const site = await createSite({ config, overrides: options.overrides, mailRetry: options.mailRetry });
   return {
     app: site.handler,
     site,
