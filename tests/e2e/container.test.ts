@@ -113,13 +113,24 @@ describe('the container image', () => {
         expect(image.cmd).toEqual(['node', 'dist/server/index.js']);
         expect(fs.existsSync(path.join(image.workdir, 'node_modules/sharp'))).toBe(false);
         const port = await freePort();
-        const env = {
+        const imageEnv = {
           PATH: process.env.PATH ?? '',
           ...image.env,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: path.join(work, 'data'),
         };
+        // Without a content service's address the image refuses to start…
+        const refused = spawnSync(image.cmd![0], image.cmd!.slice(1), {
+          cwd: image.workdir,
+          env: imageEnv,
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toMatch(/CONTENT_API_URL \(unset\)/);
+        // …unless the demo content is asked for by name.
+        const env = { ...imageEnv, CONTENT_DEMO: 'true' };
         const server = spawn(image.cmd![0], image.cmd!.slice(1), {
           cwd: image.workdir,
           env,

@@ -18,12 +18,15 @@ export const serverEntry = path.join(root, 'dist/server/index.js');
 export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=8'];
 /** The environment `npm start` and the image give the server besides its configuration (the allocator's). */
 export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
+/** What `npm start` asks for besides (the image does not): the embedded demo content when CONTENT_API_URL is unset. */
+export const demoEnv = { CONTENT_DEMO: 'true' };
 
 /** What a started server's environment holds unless the caller says otherwise. */
 function testEnv(): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
     ...serverEnv,
+    ...demoEnv,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     CONTENT_MIN_DELAY_MS: '0',
