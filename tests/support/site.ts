@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Dataset } from '@dkg/content-model';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
+import { createContentHttp, type ContentFetch } from '../../src/content/http.server';
 import type { AppDependencies } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { ContentCache } from '../../server/content/content-cache';
@@ -44,6 +45,8 @@ export async function startTestSite(
     env?: Record<string, string>;
     overrides?: Partial<AppDependencies>;
     faultProxy?: boolean;
+    /** Stands between the site's content client and the content service (to change its answers). */
+    wrapContentFetch?: (fetch: ContentFetch) => ContentFetch;
   } = {},
 ): Promise<TestSite> {
   const content = await startContentService({ dataset: options.dataset ?? demoDataset() });
@@ -61,7 +64,15 @@ export async function startTestSite(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const site = await createSite({ config, overrides: options.overrides });
+  const overrides = options.wrapContentFetch
+    ? {
+        contentFetch: options.wrapContentFetch(
+          createContentHttp({ baseUrl: config.contentApiUrl!, timeoutMs: config.contentTimeoutMs }),
+        ),
+        ...options.overrides,
+      }
+    : options.overrides;
+  const site = await createSite({ config, overrides });
   return {
     app: site.handler,
     site,
