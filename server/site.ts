@@ -11,7 +11,6 @@ import { createContentCache, type ContentCache } from './content/content-cache';
 import { startEmbeddedContent } from './embedded-content';
 import { silentLogger, type Logger } from './logger';
 import type { RenderAssets } from './render/page-renderer';
-import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { connectSharedRedis } from './shared/redis';
 import { createFleetOutbox } from './shared/shared-outbox';
 import { FleetRateLimitStore } from './shared/shared-rate-limit';
@@ -33,15 +32,14 @@ export interface RunningSite extends Site {
   /** The content service the site reads (the embedded one when CONTENT_API_URL is unset). */
   contentUrl: string;
   contentCache: ContentCache;
-  search: SiteSearchIndex;
   /** Stops the background work (forwarder, pre-rendering) and the embedded content service. */
   close(): Promise<void>;
 }
 
 /**
  * The whole site wired from its configuration, in one place: the content service (the embedded demo
- * when CONTENT_API_URL is unset), the content client and cache, the search, the contact outbox and its
- * forwarder, and the application. `server/main.ts` listens with it; the tests use it too.
+ * when CONTENT_API_URL is unset), the content client and cache, the contact outbox and its forwarder,
+ * and the application (whose content pipeline the pages, the search and the sitemap share). `server/main.ts` listens with it; the tests use it too.
  */
 export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
@@ -63,14 +61,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const contentCache =
     options.overrides?.contentCache ??
     createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs });
-  const search = createSiteSearch({
-    fetch: contentFetch,
-    cache: contentCache,
-    mediaUrl: config.mediaUrl,
-    ttlSeconds: config.contentCacheTtlS,
-    onError: (error) =>
-      logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
-  });
 
   let contact: ContactDependencies | undefined = options.overrides?.contact;
   let stopForwarder = async () => {};
@@ -119,7 +109,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     contentCache,
     assets: options.assets ?? null,
     publicDir: options.publicDir ?? null,
-    search,
     drawPicture: embedded?.drawPicture,
     shared,
     ...options.overrides,
@@ -129,7 +118,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     ...app,
     contentUrl,
     contentCache,
-    search,
     close: async () => {
       app.close();
       await stopForwarder();
