@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { commandOf, parseDockerfile, type Stage } from '../support/dockerfile';
 import { freePort } from '../support/nginx';
+import { waitFor } from '../support/wait-for';
 
 /**
  * No Docker engine runs on the build machines, so this test runs the Dockerfile's own steps, stage by
@@ -137,14 +138,13 @@ describe('the container image', () => {
           stdio: 'ignore',
         });
         try {
-          let healthy = false;
-          for (let attempt = 0; attempt < 200 && !healthy; attempt += 1) {
-            await new Promise((resolve) => setTimeout(resolve, 150));
-            healthy =
+          await waitFor(
+            'the image healthy',
+            () =>
               spawnSync(image.healthcheck![0], image.healthcheck!.slice(1), { env, timeout: 3000 }).status ===
-              0;
-          }
-          expect(healthy).toBe(true);
+              0,
+            { timeoutMs: 30_000, intervalMs: 150 },
+          );
           const page = await fetch(`http://127.0.0.1:${port}/el/services/golden-visa`);
           expect(page.status).toBe(200);
           const html = await page.text();

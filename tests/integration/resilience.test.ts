@@ -3,6 +3,7 @@ import { createContentBreaker } from '../../server/content/circuit-breaker';
 import { createContentHttp } from '../../src/content/http.server';
 import { searchCollectionRequests } from '../../src/content/requests/search-documents.server';
 import { startTestSite } from '../support/site';
+import { waitFor } from '../support/wait-for';
 
 describe('when the content service fails', () => {
   it('when a page was rendered before and the service goes down, then the old page keeps being served as STALE', async () => {
@@ -100,7 +101,7 @@ describe('when the content service fails', () => {
       expect(calls).toBe(before);
       site.content.faults.mode = 'none';
       // After its pause (300 ms) the circuit lets one call try again.
-      while (breaker.state() === 'open') await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor('the circuit half-open', () => breaker.state() !== 'open', { intervalMs: 10 });
       expect(breaker.state()).toBe('half-open');
       let recovered = await request(counted.app).get('/services');
       for (let attempt = 0; attempt < 10 && recovered.status !== 200; attempt += 1) {

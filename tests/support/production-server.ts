@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import readline from 'node:readline';
+import { waitFor } from './wait-for';
 
 export interface RunningServer {
   url: string;
@@ -112,18 +113,15 @@ async function startLoggingToFile(env: Record<string, string>, logFile: string):
   });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (attempt > 300) throw new Error(`The server did not start; see ${logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(
+    `the server answering (its log: ${logFile})`,
+    async () => {
+      if (child.exitCode !== null)
+        throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
+      return (await fetch(`${url}/healthz`)).ok;
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
   return {
     url,
     port,
