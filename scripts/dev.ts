@@ -199,6 +199,7 @@ async function main() {
   );
   proxy.listen(port, host, () => say(`building… then serving on http://localhost:${port}`));
   const stop = () => {
+    if (!watching) process.exit(0);
     watching.close(() => {
       if (current) stopServer(current);
       void reserve?.then((waiting) => waiting.child.kill('SIGKILL'));

@@ -4,8 +4,6 @@ import { hostname } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { i18n as I18n } from 'i18next';
-import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
 import type { ContentFetch } from '../src/content/http.server';
@@ -70,12 +68,6 @@ export interface AppDependencies {
   shared?: SharedRedis;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    i18n?: I18n;
-  }
-}
-
 export interface Site {
   /** The server's request handler: cached pages first, then the Express application. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
@@ -113,7 +105,7 @@ export function createApp(deps: AppDependencies): Site {
     exposeErrors,
     noindex: config.noindex,
   });
-  const serverI18n = createServerI18n();
+  const i18nFor = createServerI18n();
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMaxBytes,
     ttlSeconds: config.pageCacheTtlS,
@@ -196,7 +188,7 @@ export function createApp(deps: AppDependencies): Site {
     previewHeaders: previewSecurityHeaders(securityOptions),
     renderPage,
     newRequestContent,
-    i18nFor: (locale) => serverI18n.cloneInstance({ lng: locale, initAsync: false }),
+    i18nFor,
     pageCache,
     publicUrl: config.publicUrl,
     logger,
@@ -273,7 +265,6 @@ export function createApp(deps: AppDependencies): Site {
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }
-  app.use(i18nextHandle(serverI18n, { ignoreRoutes: (req) => requestContext(req).kind !== 'page' }));
   app.get(
     '/_data',
     dataRoute({
