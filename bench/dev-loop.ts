@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Page } from 'playwright-core';
+import { format } from 'prettier';
 import { launchBrowser } from '../tests/support/browser';
 import { freePort } from '../tests/support/nginx';
 
@@ -164,8 +165,9 @@ average ${os.loadavg()[0].toFixed(1)} at the end of the run, ${new Date().toISOS
 | ------ | ----: | ----------: | -----------: | -----------------------------: | --------------------------: |
 ${rows.join('\n')}
 `;
-  fs.writeFileSync(path.join(__dirname, 'dev-loop.md'), report);
-  process.stdout.write(report);
+  const formatted = await format(report, { parser: 'markdown', proseWrap: 'preserve' });
+  fs.writeFileSync(path.join(__dirname, 'dev-loop.md'), formatted);
+  process.stdout.write(formatted);
 }
 
 main().catch((error: unknown) => {
