@@ -11,7 +11,6 @@ type Target = 'web' | 'node';
 export const SERVER_MODULE = /\.server(\.tsx?)?$/;
 
 const root = __dirname;
-const dist = path.join(root, 'dist');
 
 /** TypeScript, then @loadable's Babel plugin (it needs the ES module syntax TypeScript keeps). */
 function scriptRule(target: Target): RuleSetRule {
@@ -66,16 +65,20 @@ function createConfig(
   target: Target,
   mode: 'production' | 'development',
   progress?: webpack.ProgressPlugin,
+  dist = path.join(root, 'dist'),
 ): Configuration {
   const web = target === 'web';
+  // `npm run dev` (scripts/dev.ts): the page reloads itself when the site was built again.
+  const liveReload = mode === 'development' && Boolean(process.env.DEV_LIVE_RELOAD);
   return {
     name: target,
     mode,
     target: web ? ['web', 'es2020'] : 'node20',
     context: root,
-    devtool: web ? 'source-map' : false,
+    // (no eval-based maps: the Content-Security-Policy allows no eval, in development either)
+    devtool: web ? (liveReload ? 'cheap-module-source-map' : 'source-map') : false,
     entry: web
-      ? { main: './client/index.tsx' }
+      ? { main: liveReload ? ['./client/dev/live-reload.ts', './client/index.tsx'] : './client/index.tsx' }
       : { index: './server/index.ts', content: './server/content-main.ts' },
     output: web
       ? {
@@ -185,8 +188,11 @@ function createConfig(
   };
 }
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+export default (env: { dist?: string } | undefined, argv: { mode?: 'production' | 'development' }) => {
   const mode = argv.mode ?? 'production';
   const progress = createProgressPlugins();
-  return [createConfig('web', mode, progress?.web), createConfig('node', mode, progress?.node)];
+  return [
+    createConfig('web', mode, progress?.web, env?.dist),
+    createConfig('node', mode, progress?.node, env?.dist),
+  ];
 };

@@ -4,12 +4,9 @@ import { hostname } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { i18n as I18n } from 'i18next';
-import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
 import type { ContentFetch } from '../src/content/http.server';
-import type { SiteSearch } from '../src/content/site-search';
 import type { LoaderContext } from '../src/loaders/loader-context';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
 import { createServerLoaders } from '../src/routes/server-loaders.server';
@@ -19,7 +16,7 @@ import type { Config } from './config';
 import { createContactRouter, type ContactDependencies } from './contact/contact-router';
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
-import { createRequestContent } from './content/content-source';
+import { createContentPipeline } from './content/content-pipeline';
 import { withinDeadline } from './content/deadline';
 import { dataRoute } from './http/data-route';
 import { errorHandler, noResource, notFound } from './http/errors';
@@ -38,6 +35,7 @@ import { createPrerenderer } from './pages/prerender';
 import type { RenderQueue } from './pages/render-queue';
 import { listSiteDocuments } from './pages/site-documents';
 import { createSitemap } from './pages/sitemap';
+import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
 import { createPreview } from './preview';
@@ -58,8 +56,8 @@ export interface AppDependencies {
   publicDir: string | null;
   /** Loaders of the routes; tests swap them. */
   routeLoaders?: RouteLoaders;
-  /** The site search of /search-result (server/search). */
-  search?: SiteSearch & { invalidate?: () => void };
+  /** The site search of /search-result (server/search); built on the content pipeline unless given. */
+  search?: SiteSearchIndex;
   /** Draws a demo picture not drawn yet (the embedded content service, with the generator installed). */
   drawPicture?: (fileName: string) => Promise<void>;
   /** The contact form's enquiries (`POST /api/contact`); without it that route is not served. */
@@ -70,12 +68,6 @@ export interface AppDependencies {
   shared?: SharedRedis;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    i18n?: I18n;
-  }
-}
-
 export interface Site {
   /** The server's request handler: cached pages first, then the Express application. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
@@ -84,6 +76,8 @@ export interface Site {
   metrics: Metrics;
   /** Pages rendering in the background (after webhooks, or served stale). */
   background: RenderQueue;
+  /** The site search (its index is built through the same content pipeline as pages). */
+  search: SiteSearchIndex;
   /** Renders every known page into the page cache (at start and on demand). */
   prerender(): Promise<void>;
   /** True once pre-rendering is done (when enabled) and the content service answered. */
@@ -101,7 +95,6 @@ export function createApp(deps: AppDependencies): Site {
     metrics.setBreakerState(state);
     logger.warn({ state }, 'content service circuit changed');
   });
-  let contentReached = false;
 
   const routes = buildRoutes(deps.routeLoaders ?? createServerLoaders());
   const handler = createStaticHandler(routes);
@@ -112,7 +105,7 @@ export function createApp(deps: AppDependencies): Site {
     exposeErrors,
     noindex: config.noindex,
   });
-  const serverI18n = createServerI18n();
+  const i18nFor = createServerI18n();
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMaxBytes,
     ttlSeconds: config.pageCacheTtlS,
@@ -144,32 +137,36 @@ export function createApp(deps: AppDependencies): Site {
       })
     : deps.contentCache;
 
+  // Every content call — pages, their data, the search's index, the sitemap — goes this one way.
+  const contentPipeline = createContentPipeline({
+    fetch: deps.contentFetch,
+    cache: contentCache,
+    mediaUrl: config.mediaUrl,
+    timeoutMs: config.contentTimeoutMs,
+    breaker,
+    metrics,
+  });
+  const search =
+    deps.search ??
+    createSiteSearch({
+      content: contentPipeline,
+      ttlSeconds: config.contentCacheTtlS,
+      onError: (error) =>
+        logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
+    });
+
   /**
-   * The content a request's loaders read, through the shared cache and the circuit breaker, within one
-   * deadline (CONTENT_TIMEOUT_MS from now) that all its calls and its search share; in a preview, the
-   * drafts, uncached; in the background (no visitor waiting), without the minimum delay.
+   * The content a request's loaders read, through the content pipeline, within one deadline
+   * (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
    */
   function newRequestContent(
     url: string,
     { draft = false, background = false }: { draft?: boolean; background?: boolean } = {},
   ) {
-    const deadline = AbortSignal.timeout(config.contentTimeoutMs);
-    const content = createRequestContent({
-      fetch: deps.contentFetch,
-      cache: contentCache,
-      mediaUrl: config.mediaUrl,
-      deadline,
-      background,
-      call: breaker.call,
-      draft,
-      onCall: (outcome) => {
-        if (outcome.ok) contentReached = true;
-        metrics.observeContentCall(outcome);
-      },
-    });
+    const content = contentPipeline.open({ draft, background });
     const context: LoaderContext = {
       content: createContentApi(content.load),
-      search: deps.search && withinDeadline(deps.search, deadline),
+      search: withinDeadline(search, content.deadline),
       preview: draft,
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
@@ -191,7 +188,7 @@ export function createApp(deps: AppDependencies): Site {
     previewHeaders: previewSecurityHeaders(securityOptions),
     renderPage,
     newRequestContent,
-    i18nFor: (locale) => serverI18n.cloneInstance({ lng: locale, initAsync: false }),
+    i18nFor,
     pageCache,
     publicUrl: config.publicUrl,
     logger,
@@ -204,7 +201,7 @@ export function createApp(deps: AppDependencies): Site {
     contentCache: deps.contentCache,
     pageCache,
     pageService,
-    dependents: [sitemap.invalidate, () => deps.search?.invalidate?.()],
+    dependents: [sitemap.invalidate, () => search.invalidate()],
     tellFleet: fleet?.changes.publish,
     logger,
   });
@@ -240,9 +237,9 @@ export function createApp(deps: AppDependencies): Site {
   app.use(
     healthRoutes({
       readiness: () => ({
-        ready: prerenderer.done() && contentReached,
+        ready: prerenderer.done() && contentPipeline.reached(),
         prerendered: prerenderer.done(),
-        contentReached,
+        contentReached: contentPipeline.reached(),
         pages: pageCache.size,
         // A replica without Redis still serves (from its own caches): degraded, not unready.
         redis: fleet
@@ -268,7 +265,6 @@ export function createApp(deps: AppDependencies): Site {
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }
-  app.use(i18nextHandle(serverI18n, { ignoreRoutes: (req) => requestContext(req).kind !== 'page' }));
   app.get(
     '/_data',
     dataRoute({
@@ -301,8 +297,9 @@ export function createApp(deps: AppDependencies): Site {
     pageCache,
     metrics,
     background: pageService.background,
+    search,
     prerender: prerenderer.run,
-    isReady: () => prerenderer.done() && contentReached,
+    isReady: () => prerenderer.done() && contentPipeline.reached(),
     close: () => {
       prerenderer.stop();
       breaker.shutdown();

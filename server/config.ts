@@ -89,6 +89,7 @@ const environmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   CONTENT_API_URL: httpUrl.optional(),
+  CONTENT_DEMO: booleanFlag.optional(),
   CONTENT_API_TOKEN: z.string().min(1).optional(),
   CONTACT_API_TOKEN: z.string().min(1).optional(),
   CONTENT_PORT: port.default(1337),
@@ -127,13 +128,32 @@ export interface MailConfig {
   routes: MailRoute[];
 }
 
+/**
+ * Without CONTENT_API_URL the site serves the embedded demo content. In production (the image's
+ * NODE_ENV) only when asked for by name: an operator who forgot the content service's address gets a
+ * refusal, not a site of sample texts. `npm start` asks for it; development and tests imply it.
+ */
+const environmentSchemaChecked = environmentSchema.superRefine((env, context) => {
+  const demoAllowed = env.CONTENT_DEMO ?? env.NODE_ENV !== 'production';
+  if (!env.CONTENT_API_URL && !demoAllowed) {
+    context.addIssue({
+      code: 'custom',
+      path: ['CONTENT_API_URL'],
+      message:
+        env.CONTENT_DEMO === false
+          ? 'must be set when CONTENT_DEMO=false (the content service to read)'
+          : 'must be set in production (the content service to read); CONTENT_DEMO=true serves the embedded demo content instead',
+    });
+  }
+});
+
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config {
   env: Environment['NODE_ENV'];
   port: number;
   host: string;
-  /** Unset: the embedded content service is started in-process. */
+  /** Unset: the embedded content service is started in-process (with CONTENT_DEMO in production). */
   contentApiUrl?: string;
   contentApiToken?: string;
   /** Bearer token of the enquiries' delivery (a token that may only create contact-requests). */
@@ -177,13 +197,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = environmentSchemaChecked.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const value = present[name];
-        return `${name}=${JSON.stringify(value)}: ${issue.message}`;
+        return value === undefined
+          ? `${name} (unset): ${issue.message}`
+          : `${name}=${JSON.stringify(value)}: ${issue.message}`;
       }),
     );
   }

@@ -5,7 +5,8 @@ import { createLogger } from './logger';
 
 /** `npm run content`: the embedded content service on its own, on CONTENT_PORT. */
 async function main() {
-  const config = readConfigOrExit();
+  // This process is the demo content service: it needs no CONTENT_API_URL to read.
+  const config = readConfigOrExit({ ...process.env, CONTENT_DEMO: 'true' });
   const logger = createLogger(config.logLevel);
   const content = await startEmbeddedContent({
     port: config.contentPort,

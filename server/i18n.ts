@@ -1,25 +1,14 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { LanguageDetector } from 'i18next-http-middleware';
-import { i18nOptions } from '../src/i18n/create-i18n';
-import { LOCALES } from '../src/i18n/locales';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from '../src/i18n/create-i18n';
+import { LOCALES, type Locale } from '../src/i18n/locales';
 import { resources } from '../src/i18n/resources';
 
 /**
- * The server's i18next: the language comes from the URL prefix only (no cookie, no
- * browser-language detection), falling back to English. The middleware clones it per request.
+ * The server's i18next, made by the site's one factory (src/i18n/create-i18n.ts) with every language's
+ * strings: a fresh instance per use, in the locale the request's context decided
+ * (server/http/request-context.ts). Nothing here reads an address.
  */
-export function createServerI18n(): I18n {
-  const instance = i18next.createInstance();
-  instance.use(LanguageDetector).init({
-    ...i18nOptions,
-    resources,
-    preload: [...LOCALES],
-    detection: {
-      order: ['path'],
-      lookupFromPathIndex: 0,
-      caches: false,
-      ignoreCase: false,
-    },
-  });
-  return instance;
+export function createServerI18n(): (locale: Locale) => I18n {
+  const bases = new Map(LOCALES.map((locale) => [locale, createI18n(locale, resources)]));
+  return (locale) => bases.get(locale)!.cloneInstance({ lng: locale, initAsync: false });
 }

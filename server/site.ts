@@ -15,7 +15,6 @@ import { createDiskMailStore } from './mail/mail-queue';
 import type { MailRetryDelays } from './mail/mail-sender';
 import { createMetrics } from './observability/metrics';
 import type { RenderAssets } from './render/page-renderer';
-import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { connectSharedRedis } from './shared/redis';
 import { createFleetMailStore } from './shared/shared-mail';
 import { createFleetOutbox } from './shared/shared-outbox';
@@ -40,7 +39,6 @@ export interface RunningSite extends Site {
   /** The content service the site reads (the embedded one when CONTENT_API_URL is unset). */
   contentUrl: string;
   contentCache: ContentCache;
-  search: SiteSearchIndex;
   /** The enquiries' e-mail (unset without SMTP_URL). */
   mail?: EnquiryMail;
   /** Stops the background work (forwarder, pre-rendering) and the embedded content service. */
@@ -49,8 +47,8 @@ export interface RunningSite extends Site {
 
 /**
  * The whole site wired from its configuration, in one place: the content service (the embedded demo
- * when CONTENT_API_URL is unset), the content client and cache, the search, the contact outbox and its
- * forwarder, and the application. `server/main.ts` listens with it; the tests use it too.
+ * when CONTENT_API_URL is unset), the content client and cache, the contact outbox and its forwarder,
+ * and the application (whose content pipeline the pages, the search and the sitemap share). `server/main.ts` listens with it; the tests use it too.
  */
 export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
@@ -72,14 +70,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const contentCache =
     options.overrides?.contentCache ??
     createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs });
-  const search = createSiteSearch({
-    fetch: contentFetch,
-    cache: contentCache,
-    mediaUrl: config.mediaUrl,
-    ttlSeconds: config.contentCacheTtlS,
-    onError: (error) =>
-      logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
-  });
 
   const metrics =
     options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
@@ -152,7 +142,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     contentCache,
     assets: options.assets ?? null,
     publicDir: options.publicDir ?? null,
-    search,
     drawPicture: embedded?.drawPicture,
     shared,
     metrics,
@@ -163,7 +152,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     ...app,
     contentUrl,
     contentCache,
-    search,
     mail,
     close: async () => {
       app.close();

@@ -75,9 +75,9 @@ export function createContactRouter({
   logger,
   answerWithPage,
 }: ContactDependencies & { logger: Logger; answerWithPage: FormPageAnswer }): Router {
-  const i18n = createServerI18n();
+  const i18nFor = createServerI18n();
   const translate = (errors: Partial<Record<string, string>>, locale: Locale): JsonErrors => {
-    const t = i18n.getFixedT(locale, 'common');
+    const t = i18nFor(locale).getFixedT(locale, 'common');
     return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key ?? '')]));
   };
 

@@ -78,6 +78,7 @@ export function createRequestContent(options: {
   return {
     load,
     used,
+    deadline,
     get contentMs() {
       return contentMs;
     },
@@ -86,6 +87,8 @@ export function createRequestContent(options: {
     },
   };
 }
+
+export type RequestContent = ReturnType<typeof createRequestContent>;
 
 /** The same request for the drafts (Strapi 5: `status=draft`). */
 function withDrafts(url: string): string {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { DEFAULT_LOCALE, resolveLocale } from '../../src/i18n/locales';
+import { pathPrefix } from '../../src/navigation/paths';
 import type { Logger } from '../logger';
 import type { PageService } from '../pages/page-service';
 import { renderFallbackPage } from '../render/fallback-page';
@@ -25,7 +26,7 @@ export function pageRoute({
       return;
     }
     // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.
-    const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+    const prefix = pathPrefix(pathname);
     if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.url }, message));
     void pageService.handle(req, res, next);
   };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import type { LoaderContext } from '../../src/loaders/loader-context';
 import {
   PAGE_CACHE_CONTROL,
@@ -70,7 +71,8 @@ export interface PageServiceOptions {
    * minimum delay).
    */
   newRequestContent: (what: string, options?: { draft?: boolean; background?: boolean }) => RequestContent;
-  i18nFor: (locale: string) => I18n;
+  /** An i18next instance in a locale (the request context's, or a page key's when no request waits). */
+  i18nFor: (locale: Locale) => I18n;
   pageCache: PageCache;
   publicUrl: string;
   logger: Logger;
@@ -297,7 +299,7 @@ export function createPageService(options: PageServiceOptions) {
   async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const started = performance.now();
     const startedAt = Date.now();
-    const { target, page: identity, preview } = requestContext(req);
+    const { target, page: identity, preview, locale } = requestContext(req);
     metrics.countRender('miss');
     const fence = options.fleet && identity?.cacheable && !preview ? await options.fleet.pages.fence() : null;
     const renderedFrom = pageCache.changeCount();
@@ -310,7 +312,7 @@ export function createPageService(options: PageServiceOptions) {
         signal: controller.signal,
       }),
       context,
-      req.i18n ?? options.i18nFor(identity?.locale ?? 'en'),
+      options.i18nFor(locale),
     );
     if (outcome.type === 'redirect') {
       res.redirect(outcome.status, outcome.location);
@@ -372,8 +374,8 @@ export function createPageService(options: PageServiceOptions) {
     url: string,
     answer: FormAnswer,
   ): Promise<void> {
-    const identity = identify(url);
-    const locale = identity?.locale ?? 'en';
+    // The page of the form (its page key), not the address it was posted to.
+    const locale = identify(url)?.locale ?? DEFAULT_LOCALE;
     const { context } = options.newRequestContent(url);
     const outcome = await options.renderPage(
       new Request(`${options.publicUrl}${url}`, { headers: { accept: 'text/html' } }),

@@ -1,6 +1,7 @@
 import { ContentError } from '../../src/content/content-error';
 import { createContentHttp } from '../../src/content/http.server';
 import { createContentCache, type ContentCache } from '../content/content-cache';
+import { createContentPipeline } from '../content/content-pipeline';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { loadSearchDocuments } from './search-documents';
@@ -30,9 +31,12 @@ describe('the site search index lifecycle', () => {
   const siteSearch = () =>
     createSiteSearch({
       // Generous: this suite is about the index's lifecycle, not about deadlines.
-      fetch: createContentHttp({ baseUrl: service.url, timeoutMs: 15_000 }),
-      cache,
-      mediaUrl: '',
+      content: createContentPipeline({
+        fetch: createContentHttp({ baseUrl: service.url, timeoutMs: 15_000 }),
+        cache,
+        mediaUrl: '',
+        timeoutMs: 15_000,
+      }),
       ttlSeconds: 60,
       retryAfterMs: 5_000,
       onError,

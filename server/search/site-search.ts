@@ -1,9 +1,7 @@
 import { ContentError, isContentError } from '../../src/content/content-error';
-import type { ContentFetch } from '../../src/content/http.server';
 import type { Locale } from '../../src/i18n/locales';
 import type { SiteSearch } from '../../src/content/site-search';
-import type { ContentCache } from '../content/content-cache';
-import { createRequestContent } from '../content/content-source';
+import type { ContentPipeline } from '../content/content-pipeline';
 import { loadSearchDocuments } from './search-documents';
 import { createSearchIndex, type SearchIndex } from './search-index';
 
@@ -13,10 +11,11 @@ export interface SiteSearchIndex extends SiteSearch {
 }
 
 export interface SiteSearchOptions {
-  fetch: ContentFetch;
-  /** The shared content cache: the index is built from it and follows its freshness. */
-  cache: ContentCache;
-  mediaUrl: string;
+  /**
+   * The site's content pipeline (deadline, breaker, metrics, shared cache): the index is built through
+   * it, like a page, and follows its cache's freshness.
+   */
+  content: Pick<ContentPipeline, 'open' | 'cache'>;
   /** CONTENT_CACHE_TTL_S: no index is used longer than its content would be. */
   ttlSeconds: number;
   /** After a failed build, or one that had to use stale content, the last index answers this long. */
@@ -52,7 +51,7 @@ interface LocaleIndex {
  */
 export function createSiteSearch(options: SiteSearchOptions): SiteSearchIndex {
   const {
-    cache,
+    content: { cache },
     ttlSeconds,
     retryAfterMs = 30_000,
     loadDocuments = loadSearchDocuments,
@@ -74,7 +73,7 @@ export function createSiteSearch(options: SiteSearchOptions): SiteSearchIndex {
 
   async function build(locale: Locale): Promise<BuiltIndex> {
     const startedIn = generation;
-    const content = createRequestContent({ fetch: options.fetch, cache, mediaUrl: options.mediaUrl });
+    const content = options.content.open();
     const documents = await loadDocuments(content.load, locale);
     return {
       index: createSearchIndex(documents),

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
 /**
  * The one place that knows how locale prefixes work (prefix-except-default): English has none,
@@ -14,19 +14,29 @@ export function homePath(locale: Locale): string {
   return localePrefix(locale) || '/';
 }
 
-/** Splits a pathname into its locale (from the prefix, English when none) and the locale-neutral path. */
-/** The locale of a path's prefix (English without one), read without building anything. */
-export function localeOfPath(pathname: string): Locale {
-  if (pathname.length < 3 || (pathname.length > 3 && pathname.charCodeAt(3) !== 47)) return DEFAULT_LOCALE;
+/**
+ * The first segment of a path when it has the shape of a locale prefix (two letters: `/xx` or
+ * `/xx/…`), whether or not the site has that locale; null otherwise. Read without building anything.
+ */
+export function pathPrefix(pathname: string): string | null {
+  if (pathname.length < 3 || (pathname.length > 3 && pathname.charCodeAt(3) !== 47)) return null;
   const prefix = pathname.slice(1, 3);
-  return isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+  return /^[a-z]{2}$/.test(prefix) ? prefix : null;
 }
 
+/**
+ * The locale of a path's prefix (English without one): the one way from a path to a locale, on the
+ * server (server/http/request-context.ts decides each request's locale with it) and in the browser.
+ */
+export function localeOfPath(pathname: string): Locale {
+  const prefix = pathPrefix(pathname);
+  return prefix !== null && isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+}
+
+/** Splits a pathname into its locale (from the prefix, English when none) and the locale-neutral path. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (match && isLocale(match[1])) {
-    return { locale: match[1], path: match[2] || '/' };
-  }
+  const prefix = pathPrefix(pathname);
+  if (prefix !== null && isLocale(prefix)) return { locale: prefix, path: pathname.slice(3) || '/' };
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
@@ -43,9 +53,7 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 function stripLocalePrefix(pathname: string): string {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (match && (LOCALES as readonly string[]).includes(match[1])) return match[2] || '/';
-  return pathname;
+  return splitLocale(pathname).path;
 }
 
 export function isExternalHref(href: string): boolean {

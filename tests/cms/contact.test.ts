@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsRequest, httpFetch, waitFor } from './support/cms';
+import { cmsRequest, httpFetch } from './support/cms';
+import { waitFor } from '../support/wait-for';
 import { stack } from './support/stack';
 
 /** Enquiries: posted to the site, they land in the CMS's contact-requests once; nobody else may write or read them. */

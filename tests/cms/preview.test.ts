@@ -1,5 +1,6 @@
 import { createDemoDataset } from '@dkg/demo-content';
-import { cmsRequest, waitFor } from './support/cms';
+import { cmsRequest } from './support/cms';
+import { waitFor } from '../support/wait-for';
 import { fetchPage } from './support/page-text';
 import { stack } from './support/stack';
 

@@ -6,6 +6,7 @@ import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { launchBrowser, recordConsole } from '../support/browser';
 import { startProductionServer, type RunningServer } from '../support/production-server';
+import { waitFor } from '../support/wait-for';
 
 const CONTACT = 'api::contact-request.contact-request';
 
@@ -45,14 +46,10 @@ async function openPage(pathname: string, options: BrowserContextOptions = {}) {
   return { page, log, close: () => context.close() };
 }
 
-async function waitForEnquiry(name: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const row = content.store.list(CONTACT).find((entry) => entry.name === name);
-    if (row) return row;
-    if (Date.now() > deadline) throw new Error(`The enquiry from ${name} did not reach the content service`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function waitForEnquiry(name: string) {
+  return waitFor(`the enquiry from ${name} at the content service`, () =>
+    content.store.list(CONTACT).find((entry) => entry.name === name),
+  );
 }
 
 describe('the contact form', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { commandOf, parseDockerfile, type Stage } from '../support/dockerfile';
 import { freePort } from '../support/nginx';
+import { waitFor } from '../support/wait-for';
 
 /**
  * No Docker engine runs on the build machines, so this test runs the Dockerfile's own steps, stage by
@@ -113,27 +114,37 @@ describe('the container image', () => {
         expect(image.cmd).toEqual(['node', 'dist/server/index.js']);
         expect(fs.existsSync(path.join(image.workdir, 'node_modules/sharp'))).toBe(false);
         const port = await freePort();
-        const env = {
+        const imageEnv = {
           PATH: process.env.PATH ?? '',
           ...image.env,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: path.join(work, 'data'),
         };
+        // Without a content service's address the image refuses to start…
+        const refused = spawnSync(image.cmd![0], image.cmd!.slice(1), {
+          cwd: image.workdir,
+          env: imageEnv,
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toMatch(/CONTENT_API_URL \(unset\)/);
+        // …unless the demo content is asked for by name.
+        const env = { ...imageEnv, CONTENT_DEMO: 'true' };
         const server = spawn(image.cmd![0], image.cmd!.slice(1), {
           cwd: image.workdir,
           env,
           stdio: 'ignore',
         });
         try {
-          let healthy = false;
-          for (let attempt = 0; attempt < 200 && !healthy; attempt += 1) {
-            await new Promise((resolve) => setTimeout(resolve, 150));
-            healthy =
+          await waitFor(
+            'the image healthy',
+            () =>
               spawnSync(image.healthcheck![0], image.healthcheck!.slice(1), { env, timeout: 3000 }).status ===
-              0;
-          }
-          expect(healthy).toBe(true);
+              0,
+            { timeoutMs: 30_000, intervalMs: 150 },
+          );
           const page = await fetch(`http://127.0.0.1:${port}/el/services/golden-visa`);
           expect(page.status).toBe(200);
           const html = await page.text();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { serverEntry, startProductionServer } from '../support/production-server';
+import { waitFor } from '../support/wait-for';
 
 describe('the production server', () => {
   let content: ContentServiceHandle;
@@ -19,7 +20,7 @@ describe('the production server', () => {
     try {
       const inFlight = fetch(`${server.url}/about`);
       // The page's content calls have reached the (slow) content service: the request is under way.
-      while (content.faults.faulted === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor('the content call under way', () => content.faults.faulted > 0, { intervalMs: 10 });
       const started = Date.now();
       const exited = server.stop('SIGTERM');
       // The server stops accepting at once.

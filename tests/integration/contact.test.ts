@@ -9,6 +9,7 @@ import { createContactRequestPost } from '../../server/contact/post-contact-requ
 import type { FaultMode } from '@dkg/strapi-emulator';
 import { silentLogger } from '../../server/logger';
 import { startTestSite, type TestSite } from '../support/site';
+import { waitFor } from '../support/wait-for';
 
 const CONTACT = 'api::contact-request.contact-request';
 const FAST_RETRY = { initialMs: 20, maxMs: 80 };
@@ -109,21 +110,13 @@ async function pendingFiles(outboxDir: string) {
   return fs.readdir(path.join(outboxDir, 'pending')).catch(() => [] as string[]);
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('POST /api/contact with a valid enquiry', () => {
   it('when it is posted, then the answer is 202 and it arrives at the content service with a requestId', async () => {
     const { site, outboxDir } = await startContactSite();
     const response = await post(site, validEnquiry());
     expect(response.status).toBe(202);
     expect(response.headers['cache-control']).toBe('no-store');
-    await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
+    await waitFor('the enquiry arrived', () => arrived(site).length === 1);
     expect(arrived(site)[0]).toMatchObject({
       name: 'Μαρία Οικονόμου',
       email: 'maria@example.gr',
@@ -134,14 +127,14 @@ describe('POST /api/contact with a valid enquiry', () => {
       subject: 'Villa enquiry',
       requestId: expect.stringMatching(UUID),
     });
-    await waitFor(async () => (await pendingFiles(outboxDir)).length === 0, 'the outbox file was removed');
+    await waitFor('the outbox file was removed', async () => (await pendingFiles(outboxDir)).length === 0);
   });
 
   it('when the page carries a locale prefix or a trailing slash, then it is stored locale-neutral', async () => {
     const { site } = await startContactSite();
     const response = await post(site, validEnquiry({ page: '/ru/properties/12/', phone: '' }));
     expect(response.status).toBe(202);
-    await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
+    await waitFor('the enquiry arrived', () => arrived(site).length === 1);
     expect(arrived(site)[0]).toMatchObject({ page: '/properties/12', phone: null });
   });
 });
@@ -157,7 +150,7 @@ describe('POST /api/contact from another client', () => {
       const { site } = await startContactSite();
       const response = await post(site, validEnquiry({ name: 'Ann Smith', ...change }));
       expect(response.status).toBe(202);
-      await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
+      await waitFor('the enquiry arrived', () => arrived(site).length === 1);
       expect(arrived(site)[0]).toMatchObject({ name: 'Ann Smith', locale: 'en', page: null });
     },
   );
@@ -307,7 +300,7 @@ describe('the rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ errors: { form: expect.stringMatching(/несколько минут/) } });
     expect(limited.headers['retry-after']).toEqual(expect.any(String));
-    await waitFor(() => arrived(site).length === 2, 'the two accepted enquiries arrived');
+    await waitFor('the two accepted enquiries arrived', () => arrived(site).length === 2);
   });
 });
 
@@ -320,7 +313,7 @@ describe('a form sent without JavaScript', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/ru/contacts?sent=1#contact-form');
-    await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
+    await waitFor('the enquiry arrived', () => arrived(site).length === 1);
     expect(arrived(site)[0]).toMatchObject({ name: 'Иван Петров', locale: 'ru', page: '/contacts' });
   });
 
@@ -417,13 +410,13 @@ describe('when the content service is unavailable', () => {
       expect(response.status).toBe(202);
       expect(await pendingFiles(outboxDir)).toHaveLength(1);
       // The first delivery and its first retry both meet the fault.
-      await waitFor(() => site.content.faults.faulted >= 2, 'a delivery was retried');
+      await waitFor('a delivery was retried', () => site.content.faults.faulted >= 2);
       expect(arrived(site)).toEqual([]);
       expect(await pendingFiles(outboxDir)).toHaveLength(1);
 
       site.content.faults.mode = 'none';
-      await waitFor(() => arrived(site).length === 1, 'the enquiry arrived');
-      await waitFor(async () => (await pendingFiles(outboxDir)).length === 0, 'the outbox file was removed');
+      await waitFor('the enquiry arrived', () => arrived(site).length === 1);
+      await waitFor('the outbox file was removed', async () => (await pendingFiles(outboxDir)).length === 0);
       forwarder.wake();
       await forwarder.idle();
       expect(arrived(site)).toHaveLength(1);
@@ -441,9 +434,9 @@ describe('when the content service is unavailable', () => {
     expect(await pendingFiles(outboxDir)).toHaveLength(2);
 
     await restartForwarder();
-    await waitFor(() => arrived(site).length === 2, 'both enquiries arrived');
+    await waitFor('both enquiries arrived', () => arrived(site).length === 2);
     expect(arrived(site).map((row) => row.name)).toEqual(['First Visitor', 'Second Visitor']);
-    await waitFor(async () => (await pendingFiles(outboxDir)).length === 0, 'the outbox files were removed');
+    await waitFor('the outbox files were removed', async () => (await pendingFiles(outboxDir)).length === 0);
   });
 });
 
@@ -469,7 +462,7 @@ describe('delivery outcomes', () => {
     site.content.store.create(CONTACT, { name: enquiry.name, requestId: enquiry.requestId });
     await outbox.add(enquiry);
     forwarder.wake();
-    await waitFor(async () => (await pendingFiles(outboxDir)).length === 0, 'the outbox file was removed');
+    await waitFor('the outbox file was removed', async () => (await pendingFiles(outboxDir)).length === 0);
     expect(arrived(site)).toHaveLength(1);
     expect(await fs.readdir(path.join(outboxDir, 'failed'))).toEqual([]);
   });
@@ -479,8 +472,8 @@ describe('delivery outcomes', () => {
     await outbox.add(storedEnquiry({ email: 'refused-by-the-content-service' }));
     forwarder.wake();
     await waitFor(
-      async () => (await fs.readdir(path.join(outboxDir, 'failed'))).length === 1,
       'the file moved to failed',
+      async () => (await fs.readdir(path.join(outboxDir, 'failed'))).length === 1,
     );
     expect(await pendingFiles(outboxDir)).toEqual([]);
     expect(arrived(site)).toEqual([]);

@@ -13,16 +13,13 @@ import { mediaManifest, plannedFileNames } from '@dkg/demo-content';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { createSite, type RunningSite } from '../../server/site';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(300_000);
 
 const MISSING = ['logo', 'social-facebook', 'page-privacy-policy'];
 const filesOf = (key: string) => plannedFileNames(mediaManifest.find((spec) => spec.key === key)!);
 const total = mediaManifest.flatMap((spec) => plannedFileNames(spec)).length.toLocaleString('en-US');
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 describe('demo pictures drawn on demand', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'dkg-pictures-'));
@@ -102,7 +99,9 @@ describe('demo pictures drawn on demand', () => {
     expect(
       said(new RegExp(`^demo pictures: \\d+ of ${total} files to draw in the background, 0 copied`)),
     ).toBe(true);
-    await waitFor(() => said(new RegExp(`^demo pictures: all ${total} files ready`)));
+    await waitFor('every picture drawn', () => said(new RegExp(`^demo pictures: all ${total} files ready`)), {
+      timeoutMs: 10 * 60_000,
+    });
     expect(MISSING.map(drawnTimes)).toEqual([1, 1, 1]);
   });
 });

@@ -5,6 +5,7 @@ import { routeMiddleware } from '../../src/routes/route-middleware';
 import type { RouteLoaders } from '../../src/routes/build-routes';
 import { createContentBreaker } from '../../server/content/circuit-breaker';
 import { startTestSite, type TestSite } from '../support/site';
+import { waitFor } from '../support/wait-for';
 
 describe('the error catalogue (spec §8)', () => {
   let site: TestSite;
@@ -182,11 +183,14 @@ describe('failures inside pages', () => {
       site.content.faults.mode = 'none';
       // The circuit opened after the failures; after its pause one call tries again, and once it
       // succeeds the site answers normally — without anyone stepping in.
-      let recovered = await request(site.app).get('/about');
-      for (let attempt = 0; attempt < 20 && recovered.status !== 200; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        recovered = await request(site.app).get('/about');
-      }
+      const recovered = await waitFor(
+        'the page served again',
+        async () => {
+          const response = await request(site.app).get('/about');
+          return response.status === 200 && response;
+        },
+        { intervalMs: 100 },
+      );
       expect(recovered.status).toBe(200);
     } finally {
       await site.close();

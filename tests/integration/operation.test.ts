@@ -124,7 +124,7 @@ describe('configuration', () => {
   });
 
   it('when nothing is set, then the defaults of the documented table apply', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig({ CONTENT_DEMO: 'true' })).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
       contentPort: 1337,
@@ -140,10 +140,28 @@ describe('configuration', () => {
   });
 
   it('when CONTACT_API_TOKEN is set, then enquiries carry it; unset, they carry the content token', () => {
-    expect(loadConfig({ CONTENT_API_TOKEN: 'read', CONTACT_API_TOKEN: 'create' }).contactApiToken).toBe(
-      'create',
+    expect(
+      loadConfig({ CONTENT_DEMO: 'true', CONTENT_API_TOKEN: 'read', CONTACT_API_TOKEN: 'create' })
+        .contactApiToken,
+    ).toBe('create');
+    expect(loadConfig({ CONTENT_DEMO: 'true', CONTENT_API_TOKEN: 'read' }).contactApiToken).toBe('read');
+    expect(loadConfig({ CONTENT_DEMO: 'true' }).contactApiToken).toBeUndefined();
+  });
+
+  it('when production has no CONTENT_API_URL, then the start stops unless the demo is asked for by name', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /CONTENT_API_URL \(unset\): must be set in production/,
     );
-    expect(loadConfig({ CONTENT_API_TOKEN: 'read' }).contactApiToken).toBe('read');
-    expect(loadConfig({}).contactApiToken).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', CONTENT_DEMO: 'no' })).toThrow(/CONTENT_API_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CONTENT_DEMO: 'maybe' })).toThrow(
+      /CONTENT_DEMO="maybe": must be true or false/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', CONTENT_DEMO: 'true' }).contentApiUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', CONTENT_API_URL: 'http://cms:1337' }).contentApiUrl).toBe(
+      'http://cms:1337',
+    );
+    // development and the tests serve the demo unless told not to
+    expect(loadConfig({ NODE_ENV: 'development' }).contentApiUrl).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'development', CONTENT_DEMO: 'false' })).toThrow(/CONTENT_API_URL/);
   });
 });

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { createContentBreaker } from '../../server/content/circuit-breaker';
 import { createContentHttp } from '../../src/content/http.server';
+import { searchCollectionRequests } from '../../src/content/requests/search-documents.server';
 import { startTestSite } from '../support/site';
+import { waitFor } from '../support/wait-for';
 
 describe('when the content service fails', () => {
   it('when a page was rendered before and the service goes down, then the old page keeps being served as STALE', async () => {
@@ -99,7 +101,7 @@ describe('when the content service fails', () => {
       expect(calls).toBe(before);
       site.content.faults.mode = 'none';
       // After its pause (300 ms) the circuit lets one call try again.
-      while (breaker.state() === 'open') await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor('the circuit half-open', () => breaker.state() !== 'open', { intervalMs: 10 });
       expect(breaker.state()).toBe('half-open');
       let recovered = await request(counted.app).get('/services');
       for (let attempt = 0; attempt < 10 && recovered.status !== 200; attempt += 1) {
@@ -109,6 +111,55 @@ describe('when the content service fails', () => {
       expect(breaker.state()).toBe('closed');
     } finally {
       await counted.close();
+      await site.close();
+    }
+  });
+
+  it('when the circuit is open, then the search does not call the service either: it answers 503 at once', async () => {
+    let calls = 0;
+    const breaker = createContentBreaker({ volumeThreshold: 1, resetTimeoutMs: 60_000 });
+    const site = await startTestSite({
+      overrides: { breaker },
+      wrapContentFetch: (fetch) => (url, options) => {
+        calls += 1;
+        return fetch(url, options);
+      },
+    });
+    try {
+      site.content.faults.mode = 'down';
+      expect((await request(site.app).get('/about')).status).toBe(503);
+      expect(breaker.state()).toBe('open');
+      site.content.faults.mode = 'none';
+      const before = calls;
+      const search = await request(site.app).get('/search-result?q=villa');
+      expect(search.status).toBe(503);
+      expect(calls).toBe(before);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when the search builds its index, then every call it makes is counted in the metrics and kept in the site’s content cache', async () => {
+    let calls = 0;
+    const site = await startTestSite({
+      wrapContentFetch: (fetch) => (url, options) => {
+        calls += 1;
+        return fetch(url, options);
+      },
+    });
+    try {
+      expect((await request(site.app).get('/search-result?q=villa')).status).toBe(200);
+      const metrics = (await request(site.app).get('/metrics')).text;
+      const counted = [
+        ...metrics.matchAll(/^content_call_duration_seconds_count\{ok="(?:true|false)"\} (\d+)$/gm),
+      ]
+        .map((match) => Number(match[1]))
+        .reduce((sum, count) => sum + count, 0);
+      expect(calls).toBeGreaterThan(searchCollectionRequests.length);
+      expect(counted).toBe(calls);
+      for (const request of searchCollectionRequests)
+        expect(site.cache.get(request('en', 1).url)).toBeDefined();
+    } finally {
       await site.close();
     }
   });

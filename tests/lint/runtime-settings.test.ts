@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDockerfile } from '../support/dockerfile';
-import { serverEnv, serverFlags } from '../support/production-server';
+import { ConfigError, loadConfig } from '../../server/config';
+import { demoEnv, serverEnv, serverFlags } from '../support/production-server';
 
 /**
  * The server's memory depends on how it is started (the heap's bounds, the allocator's threshold):
@@ -58,7 +59,20 @@ describe('how the server is started', () => {
   it('when npm start starts the server, then its heap flags and allocator settings are those the tests measure', () => {
     const { env, flags } = startCommand();
     expect(flags).toEqual(serverFlags);
-    expect(env).toEqual(serverEnv);
+    expect(env).toEqual({ ...serverEnv, ...demoEnv });
+  });
+
+  it('when the image starts without CONTENT_API_URL, then it refuses; npm start serves the embedded demo', () => {
+    const image = imageEnvironment();
+    expect(image.NODE_ENV).toBe('production');
+    expect(() => loadConfig(image)).toThrow(ConfigError);
+    expect(() => loadConfig(image)).toThrow(/CONTENT_API_URL/);
+    expect(loadConfig({ ...image, CONTENT_API_URL: 'http://cms:1337' }).contentApiUrl).toBe(
+      'http://cms:1337',
+    );
+    expect(loadConfig({ ...image, CONTENT_DEMO: 'true' }).contentApiUrl).toBeUndefined();
+    // server/index.ts makes npm start's NODE_ENV production too
+    expect(loadConfig({ NODE_ENV: 'production', ...startCommand().env }).contentApiUrl).toBeUndefined();
   });
 
   it('when the allocator is told to map large blocks on their own, then the threshold is a fixed size glibc accepts', () => {

@@ -1,4 +1,5 @@
-import { fleetForTests, waitFor } from './support/replicas';
+import { fleetForTests } from './support/replicas';
+import { waitFor } from '../support/wait-for';
 
 const CONTACT = 'api::contact-request.contact-request';
 

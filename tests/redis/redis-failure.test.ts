@@ -1,4 +1,5 @@
-import { fleetForTests, get, metric, waitFor } from './support/replicas';
+import { fleetForTests, get, metric } from './support/replicas';
+import { waitFor } from '../support/wait-for';
 
 const PAGES = ['/', '/about', '/ru/services', '/el/events', '/properties', '/ru/contacts', '/el/partners'];
 

@@ -1,4 +1,5 @@
-import { fleetForTests, get, renders, waitFor, webhook } from './support/replicas';
+import { fleetForTests, get, renders, webhook } from './support/replicas';
+import { waitFor } from '../support/wait-for';
 
 const ABOUT = 'api::page-about.page-about';
 

@@ -6,7 +6,8 @@ import { createDemoDataset } from '@dkg/demo-content';
 import { freePort, prepareNginx } from '../support/nginx';
 import { startProductionServer, type RunningServer } from '../support/production-server';
 import { startRedisServer, type RunningRedis } from './support/redis-server';
-import { metric, waitFor } from './support/replicas';
+import { metric } from './support/replicas';
+import { waitFor } from '../support/wait-for';
 
 const CONTACT = 'api::contact-request.contact-request';
 const PAGES = [

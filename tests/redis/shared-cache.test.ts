@@ -1,4 +1,5 @@
-import { fleetForTests, get, metric, renders, waitFor } from './support/replicas';
+import { fleetForTests, get, metric, renders } from './support/replicas';
+import { waitFor } from '../support/wait-for';
 
 describe('replicas sharing Redis: the page cache', () => {
   const fixture = fleetForTests(3);

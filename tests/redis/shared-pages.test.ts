@@ -3,7 +3,7 @@ import { silentLogger } from '../../server/logger';
 import { connectSharedRedis, type SharedRedis } from '../../server/shared/redis';
 import { createSharedPages, type SharedPages } from '../../server/shared/shared-pages';
 import { startRedisServer, type RunningRedis } from './support/redis-server';
-import { waitFor } from './support/replicas';
+import { waitFor } from '../support/wait-for';
 
 const page = (html: string): StoredPage => ({
   key: 'en|/about',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from './wait-for';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
@@ -76,14 +77,11 @@ export function prepareNginx(options: {
     },
     async start(): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
       const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const up = await fetch(`http://127.0.0.1:${options.listenPort}/healthz`).then(
-          () => true,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor(
+        `nginx on port ${options.listenPort}`,
+        () => fetch(`http://127.0.0.1:${options.listenPort}/healthz`).then(() => true),
+        { timeoutMs: 5_000, intervalMs: 50 },
+      );
       return {
         process: child,
         stop: () =>

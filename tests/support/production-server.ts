@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import readline from 'node:readline';
+import { waitFor } from './wait-for';
 
 export interface RunningServer {
   url: string;
@@ -18,12 +19,15 @@ export const serverEntry = path.join(root, 'dist/server/index.js');
 export const serverFlags = ['--max-old-space-size=192', '--max-semi-space-size=8'];
 /** The environment `npm start` and the image give the server besides its configuration (the allocator's). */
 export const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072' };
+/** What `npm start` asks for besides (the image does not): the embedded demo content when CONTENT_API_URL is unset. */
+export const demoEnv = { CONTENT_DEMO: 'true' };
 
 /** What a started server's environment holds unless the caller says otherwise. */
 function testEnv(): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
     ...serverEnv,
+    ...demoEnv,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     CONTENT_MIN_DELAY_MS: '0',
@@ -109,18 +113,15 @@ async function startLoggingToFile(env: Record<string, string>, logFile: string):
   });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (attempt > 300) throw new Error(`The server did not start; see ${logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(
+    `the server answering (its log: ${logFile})`,
+    async () => {
+      if (child.exitCode !== null)
+        throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
+      return (await fetch(`${url}/healthz`)).ok;
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
   return {
     url,
     port,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Dataset } from '@dkg/content-model';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
+import { createContentHttp, type ContentFetch } from '../../src/content/http.server';
 import type { AppDependencies } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { ContentCache } from '../../server/content/content-cache';
@@ -47,6 +48,8 @@ export async function startTestSite(
     faultProxy?: boolean;
     /** Retry delays of the enquiry mail's sender (with SMTP_URL in `env`). */
     mailRetry?: MailRetryDelays;
+    /** Stands between the site's content client and the content service (to change its answers). */
+    wrapContentFetch?: (fetch: ContentFetch) => ContentFetch;
   } = {},
 ): Promise<TestSite> {
   const content = await startContentService({ dataset: options.dataset ?? demoDataset() });
@@ -64,7 +67,15 @@ export async function startTestSite(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const site = await createSite({ config, overrides: options.overrides, mailRetry: options.mailRetry });
+  const overrides = options.wrapContentFetch
+    ? {
+        contentFetch: options.wrapContentFetch(
+          createContentHttp({ baseUrl: config.contentApiUrl!, timeoutMs: config.contentTimeoutMs }),
+        ),
+        ...options.overrides,
+      }
+    : options.overrides;
+  const site = await createSite({ config, overrides, mailRetry: options.mailRetry });
   return {
     app: site.handler,
     site,

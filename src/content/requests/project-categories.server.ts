@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
 import { contentRequest } from '../content-request.server';
-import { collectionResponse, entity, parseWith, text } from '../strapi.server';
+import { collectionResponse, parseWith, text } from '../strapi.server';
 import type { ProjectCategory } from '../types';
 
 const schema = collectionResponse(
   z.object({
     title: text,
     slugId: text,
-    projects: z.object({ data: z.array(entity(z.object({}))) }).nullish(),
+    // ids only (§3): what else a project row holds is not read
+    projects: z.object({ data: z.array(z.object({ id: z.number() })) }).nullish(),
   }),
 );
 

@@ -20,14 +20,17 @@ const schema = collectionResponse(
     key: z.string().nullish(),
     documentId: z.string().nullish(),
     order: optionalNumber,
-    locale: z.string(),
+    // Beyond the specification's fields: an answer without them is the asked-for locale's rows alone.
+    locale: z.string().nullish(),
     localizations: z
-      .object({ data: z.array(entity(z.object({ slugId: text, locale: z.string() }))) })
+      .object({ data: z.array(entity(z.object({ slugId: text, locale: z.string().nullish() }))) })
       .nullish(),
   }),
 );
 
-function slugsByLocale(entries: Array<{ slugId: string; locale: string }>): Partial<Record<Locale, string>> {
+function slugsByLocale(
+  entries: Array<{ slugId: string; locale?: string | null }>,
+): Partial<Record<Locale, string>> {
   const slugs: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const slugId = entries.find((entry) => entry.locale === locale)?.slugId;
@@ -68,7 +71,7 @@ export function projectCategoryLocalesRequest(locale: Locale) {
           slugId: row.attributes.slugId,
           slugs: slugsByLocale([
             ...(row.attributes.localizations?.data.map((other) => other.attributes) ?? []),
-            { slugId: row.attributes.slugId, locale: row.attributes.locale },
+            { slugId: row.attributes.slugId, locale: row.attributes.locale ?? locale },
           ]),
         })),
   });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { waitFor } from '../../support/wait-for';
 
 /** Starting and talking to the real CMS (cms/, Strapi 5) from the tests: plain HTTP, no Strapi import. */
 
@@ -32,29 +33,6 @@ export async function httpFetch(url: string, init: RequestInit = {}): Promise<Re
     const idempotent = !init.method || init.method === 'GET' || init.method === 'HEAD';
     if (!idempotent || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
     return fetch(url, init);
-  }
-}
-
-/** Polls a condition until it holds or the deadline passes; the last failure is in the error. */
-export async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined | false>,
-  { timeoutMs = 30_000, intervalMs = 100 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const result = await check();
-      if (result !== undefined && result !== false) return result;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) {
-      const reason = last instanceof Error ? `: ${last.message}` : '';
-      throw new Error(`${what} did not happen within ${timeoutMs} ms${reason}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { waitFor } from '../../support/wait-for';
 
 export interface RunningRedis {
   url: string;
@@ -42,14 +43,6 @@ async function answers(port: number): Promise<boolean> {
   });
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /**
  * A real redis-server (Debian's, installed by .ci/run) on a free loopback port, without persistence,
  * in a folder of its own.
@@ -69,7 +62,7 @@ export async function startRedisServer(): Promise<RunningRedis> {
       { stdio: 'ignore' },
     );
     child = process;
-    await until(() => answers(port), 10_000, `redis-server on port ${port}`);
+    await waitFor(`redis-server on port ${port}`, () => answers(port), { timeoutMs: 10_000, intervalMs: 25 });
   };
   const end = async (signal: NodeJS.Signals) => {
     const process = child;

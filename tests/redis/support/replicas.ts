@@ -5,6 +5,7 @@ import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emul
 import { createDemoDataset } from '@dkg/demo-content';
 import { startProductionServer, type RunningServer } from '../../support/production-server';
 import { startRedisServer, type RunningRedis } from './redis-server';
+import { waitFor } from '../../support/wait-for';
 
 export const SECRET = 'a-long-revalidation-secret-for-tests';
 
@@ -76,20 +77,6 @@ export async function metric(
 /** Pages rendered by each replica so far. */
 export async function renders(fleet: Fleet): Promise<number[]> {
   return Promise.all(fleet.replicas.map((replica) => metric(replica.url, 'page_renders_total')));
-}
-
-export async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | false | null | undefined>,
-  { timeoutMs = 20_000, intervalMs = 20 } = {},
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check().catch(() => false as const);
-    if (result) return result;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }
 
 export async function get(url: string, headers: Record<string, string> = {}) {
