@@ -160,7 +160,7 @@ const LISTS = {
   'api::project-category.project-category': { columns: ['title', 'slugId', 'order'], sort: ['order', 'ASC'] },
   'api::social.social': { columns: ['name', 'href'], sort: ['name', 'ASC'], mainField: 'name' },
   'api::contact-request.contact-request': {
-    columns: ['createdAt', 'name', 'email', 'language', 'page', 'message'],
+    columns: ['createdAt', 'name', 'language', 'page', 'message'],
     sort: ['createdAt', 'DESC'],
     mainField: 'name',
   },
