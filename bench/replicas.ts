@@ -128,7 +128,7 @@ async function rendersAfterPublish(content: Content, redis: RunningRedis, count:
         entry: {
           id: 1,
           documentId: 'doc-1001',
-          ref: 1001,
+          reference: 1001,
           locale: 'en',
           price: 1,
           publishedAt: '2030-01-01T00:00:00.000Z',

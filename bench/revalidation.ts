@@ -27,7 +27,7 @@ function listingVariants(count: number): string[] {
   );
 }
 
-function webhook(siteUrl: string, ref: number, locale: string, price: number) {
+function webhook(siteUrl: string, reference: number, locale: string, price: number) {
   return fetch(`${siteUrl}/api/revalidate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Revalidate-Secret': SECRET },
@@ -36,9 +36,9 @@ function webhook(siteUrl: string, ref: number, locale: string, price: number) {
       model: 'property',
       uid: PROPERTY,
       entry: {
-        id: ref,
-        documentId: `doc-${ref}`,
-        ref,
+        id: reference,
+        documentId: `doc-${reference}`,
+        reference,
         locale,
         price,
         publishedAt: '2030-01-01T00:00:00.000Z',

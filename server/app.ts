@@ -39,7 +39,13 @@ import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
 import { createPreview } from './preview';
-import { computeSecurityHeaders, HSTS, previewSecurityHeaders, securityHeaders } from './security-headers';
+import {
+  computeSecurityHeaders,
+  HSTS,
+  pageFramers,
+  previewSecurityHeaders,
+  securityHeaders,
+} from './security-headers';
 import type { SharedRedis } from './shared/redis';
 import { createSharedChanges } from './shared/shared-changes';
 import { withSharedContent } from './shared/shared-content';
@@ -109,11 +115,10 @@ export function createApp(deps: AppDependencies): Site {
   const pageCache = new PageCache({
     maxBytes: config.pageCacheMaxBytes,
     ttlSeconds: config.pageCacheTtlS,
-    baseHeaders: computeSecurityHeaders({
-      mediaUrl: config.mediaUrl,
-      publicUrl: config.publicUrl,
-      noindex: config.noindex,
-    }),
+    baseHeaders: computeSecurityHeaders(
+      { mediaUrl: config.mediaUrl, publicUrl: config.publicUrl, noindex: config.noindex },
+      pageFramers({ cmsUrl: config.cmsPublicUrl }),
+    ),
     hsts: HSTS,
   });
 

@@ -99,8 +99,18 @@ export function computeSecurityHeaders(
   return [...collected.entries()];
 }
 
+/**
+ * Who may frame a public page: nobody, or, when the CMS is named (CMS_PUBLIC_URL), the CMS's admin
+ * alone, whose preview shows the published page in a frame beside the draft. The admin is the
+ * editors' own origin behind its login; every other origin stays refused (docs/decisions/019).
+ */
+export function pageFramers(options: Pick<SecurityHeaderOptions, 'cmsUrl'>): string[] {
+  const cms = options.cmsUrl ? origin(options.cmsUrl) : null;
+  return cms ? [cms] : [];
+}
+
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
-  const headers = computeSecurityHeaders(options);
+  const headers = computeSecurityHeaders(options, pageFramers(options));
   return (req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (requestContext(req).https) res.setHeader('Strict-Transport-Security', HSTS);

@@ -9,7 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { cmsDir, findNode, envWithNode } = require('./runtime');
 
-const PROJECT_FILES = ['package.json', 'config', 'src', 'public'];
+const PROJECT_FILES = ['package.json', 'config', 'src', 'public', 'favicon.png'];
 
 function main() {
   const modules = path.join(cmsDir, 'node_modules');

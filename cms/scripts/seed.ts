@@ -30,7 +30,7 @@ type EntrySeed = Dataset['collections'][string][number];
 const LOCALES = ['en', 'ru', 'el'] as const;
 const DEFAULT_LOCALE = 'en';
 /** For types whose model names no key: fields that name an entry in every locale, in order of preference. */
-const SHARED_KEYS = ['slug', 'ref', 'alias', 'url', 'key', 'name'];
+const SHARED_KEYS = ['slug', 'reference', 'alias', 'url', 'key', 'name'];
 /** For types without one: the default locale's value of the first of these. */
 const LOCALIZED_NAMES = ['name', 'title'];
 /** Uploads in parallel; entries one by one, in the dataset's order, so that ids follow it as in the emulator. */

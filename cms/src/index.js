@@ -1,6 +1,9 @@
 // Bootstrap: the locales, what the public may read and the site's revalidation webhook. Every step
 // is idempotent, so it runs on every start and repairs what was changed by hand.
 const { siteLink } = require('./lib/environment');
+const { ensureAdminViews } = require('./lib/admin-views');
+const { refuseEnquiriesByHand } = require('./lib/enquiries-by-hand');
+const { closePublicSignUp } = require('./lib/public-sign-up');
 
 const LOCALES = [
   { code: 'en', name: 'English (en)' },
@@ -101,11 +104,15 @@ async function ensureRevalidationWebhook(strapi) {
 }
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    refuseEnquiriesByHand(strapi);
+  },
 
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
+    await closePublicSignUp(strapi);
     await ensureRevalidationWebhook(strapi);
+    await ensureAdminViews(strapi);
   },
 };

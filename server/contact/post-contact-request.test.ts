@@ -37,7 +37,7 @@ describe('posting a contact request', () => {
         email: 'ann@example.test',
         phone: null,
         message: 'Hello',
-        locale: 'en',
+        language: 'en',
         page: '/properties/12',
         subject: 'Villa in Chania (ref 12)',
         requestId: enquiry.requestId,

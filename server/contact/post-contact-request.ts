@@ -39,7 +39,7 @@ export function createContactRequestPost({
 
   return async (enquiry) => {
     const { name, email, phone, message, locale, page, subject, requestId } = enquiry;
-    const data = { name, email, phone: phone || null, message, locale, page, subject, requestId };
+    const data = { name, email, phone: phone || null, message, language: locale, page, subject, requestId };
     // The whole exchange, answer body included, within the timeout (axios' own stops at the headers).
     const signal = AbortSignal.timeout(timeoutMs);
     try {

@@ -62,8 +62,8 @@ export async function listSiteDocuments(content: ContentApi): Promise<SiteDocume
     documentsOf(
       content,
       'properties',
-      (entry) => (entry.ref ? String(entry.ref) : null),
-      (entry) => paths.property(entry.ref!),
+      (entry) => (entry.reference ? String(entry.reference) : null),
+      (entry) => paths.property(entry.reference!),
     ),
     documentsOf(
       content,
@@ -86,8 +86,8 @@ export async function listSiteDocuments(content: ContentApi): Promise<SiteDocume
     documentsOf(
       content,
       'projects',
-      (entry) => (entry.ref && entry.categorySlugId ? String(entry.ref) : null),
-      (entry) => paths.project(entry.categorySlugId!, entry.ref!),
+      (entry) => (entry.reference && entry.categorySlugId ? String(entry.reference) : null),
+      (entry) => paths.project(entry.categorySlugId!, entry.reference!),
     ),
   ]);
   return [...staticDocuments, ...collections.flat()];

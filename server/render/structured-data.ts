@@ -136,7 +136,7 @@ function propertyListing(input: StructuredDataInput, data: PropertyPageData): St
       '@type': 'Offer',
       price: property.price,
       priceCurrency: 'EUR',
-      availability: AVAILABILITY[property.status] ?? 'https://schema.org/InStock',
+      availability: AVAILABILITY[property.availability] ?? 'https://schema.org/InStock',
       url: canonical,
       seller: { '@id': `${publicUrl}/#organization` },
     },

@@ -53,7 +53,7 @@ export function localeTag(tag: string, locale: string): string {
 }
 
 /**
- * The tag of one entry of a collection, by its key shared across locales (a property's ref, a
+ * The tag of one entry of a collection, by its key shared across locales (a property's reference, a
  * service's slug…): a request for that entry alone carries it instead of the type's tag, so a
  * change of another entry does not drop it.
  */

@@ -9,7 +9,7 @@ const PROJECT_CATEGORY_ROUTE = 'dkg-projects-category-id';
 /**
  * Where the language switcher leads: the same page in the target locale, built
  * from the matched route and its parameters, never from the request's path. Shared keys (service
- * slug, property ref, event alias, guide url) keep their value; a project category's slug is the
+ * slug, property reference, event alias, guide url) keep their value; a project category's slug is the
  * target locale's one (urlsForProjectPage). A page without an address (not found) leads home.
  */
 export function alternateHref(options: {

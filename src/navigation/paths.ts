@@ -86,12 +86,12 @@ export const paths = {
   service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
   construction: () => '/construction',
   properties: () => '/properties',
-  property: (ref: number | string) => `/properties/${encodeURIComponent(String(ref))}`,
+  property: (reference: number | string) => `/properties/${encodeURIComponent(String(reference))}`,
   projects: () => '/dkg-projects',
   projectsArchive: () => '/dkg-projects-old',
   projectCategory: (slugId: string) => `/dkg-projects/${encodeURIComponent(slugId)}`,
-  project: (slugId: string, ref: number | string) =>
-    `/dkg-projects/${encodeURIComponent(slugId)}/${encodeURIComponent(String(ref))}`,
+  project: (slugId: string, reference: number | string) =>
+    `/dkg-projects/${encodeURIComponent(slugId)}/${encodeURIComponent(String(reference))}`,
   events: () => '/events',
   event: (alias: string) => `/events/${encodeURIComponent(alias)}`,
   partners: () => '/partners',

@@ -26,7 +26,7 @@ describe('the CMS schema', () => {
     const files = renderSchemaFiles(contentModel);
     const property = file(files, 'src/api/property/content-types/property/schema.json');
     expect(property.pluginOptions).toEqual({ i18n: { localized: true } });
-    expect(property.attributes.ref.pluginOptions.i18n.localized).toBe(false);
+    expect(property.attributes.reference.pluginOptions.i18n.localized).toBe(false);
     expect(property.attributes.price.pluginOptions.i18n.localized).toBe(false);
     expect(property.attributes.title.pluginOptions.i18n.localized).toBe(true);
     for (const [name, type, key] of [
@@ -34,7 +34,7 @@ describe('the CMS schema', () => {
       ['event', 'event', 'alias'],
       ['guide-article', 'guide-article', 'url'],
       ['project-category', 'project-category', 'key'],
-      ['project', 'project', 'ref'],
+      ['project', 'project', 'reference'],
     ]) {
       const schema = file(files, `src/api/${name}/content-types/${type}/schema.json`);
       expect([name, schema.attributes[key].pluginOptions.i18n.localized]).toEqual([name, false]);

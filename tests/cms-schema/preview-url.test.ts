@@ -14,19 +14,19 @@ import { pageRoutes } from '../../src/routes/route-table';
 describe('preview paths', () => {
   it('when an entry has its fields, then its path is filled in and localized', () => {
     const template = previewPaths['api::project.project'];
-    expect(templateFields(template)).toEqual(['category.slugId', 'ref']);
+    expect(templateFields(template)).toEqual(['category.slugId', 'reference']);
     expect(documentQueryFor(template)).toEqual({
-      fields: ['ref'],
+      fields: ['reference'],
       populate: { category: { fields: ['slugId'] } },
     });
-    const path = entryPath(template, { ref: 204, category: { slugId: 'zhilye-kompleksy' } });
+    const path = entryPath(template, { reference: 204, category: { slugId: 'zhilye-kompleksy' } });
     expect(localizedPath(path, 'ru')).toBe('/ru/dkg-projects/zhilye-kompleksy/204');
     expect(localizedPath(entryPath('/', {}), 'el')).toBe('/el');
     expect(localizedPath(entryPath('/about', {}), 'en')).toBe('/about');
   });
 
   it('when a value is missing, then the path stops at the nearest index page', () => {
-    expect(entryPath('/dkg-projects/{category.slugId}/{ref}', { ref: 7, category: null })).toBe(
+    expect(entryPath('/dkg-projects/{category.slugId}/{reference}', { reference: 7, category: null })).toBe(
       '/dkg-projects',
     );
     expect(entryPath('/events/{alias}', { alias: '' })).toBe('/events');

@@ -41,8 +41,8 @@ describe('enquiries', () => {
       { timeoutMs: 20_000, intervalMs: 200 },
     );
     expect(stored).toHaveLength(1);
-    // The page is stored without its locale prefix; the locale is a field of its own.
-    expect(stored[0]).toMatchObject({ name: 'Maria Papadopoulou', email, page: '/contacts' });
+    // The page is stored without its locale prefix; the visitor's language is a field of its own.
+    expect(stored[0]).toMatchObject({ name: 'Maria Papadopoulou', email, page: '/contacts', language: 'el' });
     expect(filesIn(path.join(siteDataDir, 'failed'))).toEqual([]);
   });
 

@@ -75,7 +75,7 @@ describe('the CMS on PostgreSQL', () => {
 
     for (const locale of ['en', 'ru', 'el']) {
       const response = await httpFetch(
-        `${url}/api/properties?locale=${locale}&sort[0]=ref:asc&pagination[pageSize]=10&populate[cover][fields][0]=url`,
+        `${url}/api/properties?locale=${locale}&sort[0]=reference:asc&pagination[pageSize]=10&populate[cover][fields][0]=url`,
         { headers: { Authorization: `Bearer ${access.readToken}`, 'Strapi-Response-Format': 'v4' } },
       );
       expect(response.status).toBe(200);
@@ -87,7 +87,7 @@ describe('the CMS on PostgreSQL', () => {
       expect(page.meta).toMatchObject({ pagination: { page: 1, pageSize: 10, total: 24 } });
       expect(page.data[0].attributes).toMatchObject({
         locale,
-        ref: expect.any(Number),
+        reference: expect.any(Number),
         title: expect.any(String),
       });
       expect((page.data[0].attributes.cover as { data: { attributes: Values } }).data.attributes.url).toMatch(
@@ -98,7 +98,7 @@ describe('the CMS on PostgreSQL', () => {
       url,
       access.readToken,
       'GET',
-      '/api/project-categories?locale=el&populate[projects][fields][0]=ref',
+      '/api/project-categories?locale=el&populate[projects][fields][0]=reference',
     );
     expect(
       categories.data.map((category) => (category.projects as Values[]).length).reduce((a, b) => a + b),

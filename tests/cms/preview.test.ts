@@ -49,9 +49,9 @@ describe('preview', () => {
       (entry) => entry.$key === (project.locales?.ru as Values).category,
     )!;
     const ruSlug = String((category.locales?.ru as Values).slugId);
-    const projectId = await documentIdOf('projects', 'ref', Number(project.shared?.ref));
+    const projectId = await documentIdOf('projects', 'reference', Number(project.shared?.reference));
     expect(await previewUrl('api::project.project', projectId, 'ru', 'draft')).toBe(
-      expectedPreview(`/ru/dkg-projects/${ruSlug}/${project.shared?.ref}`, 'draft'),
+      expectedPreview(`/ru/dkg-projects/${ruSlug}/${project.shared?.reference}`, 'draft'),
     );
 
     const service = dataset.collections['api::service.service'][0];

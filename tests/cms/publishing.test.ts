@@ -127,10 +127,10 @@ describe('publishing through the CMS', () => {
 
   it('when a shared field is published in every locale, then every locale shows it', async () => {
     const property = dataset.collections['api::property.property'][0];
-    const ref = Number(property.shared?.ref);
+    const reference = Number(property.shared?.reference);
     const originalPrice = Number(property.shared?.price);
-    const propertyId = await documentIdOf('properties', 'ref', ref);
-    const propertyPath = (locale: Locale) => localizePath(paths.property(ref), locale);
+    const propertyId = await documentIdOf('properties', 'reference', reference);
+    const propertyPath = (locale: Locale) => localizePath(paths.property(reference), locale);
     const latencies: number[] = [];
     const original: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) original[locale] = await pageText(propertyPath(locale));

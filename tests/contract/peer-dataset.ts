@@ -217,7 +217,7 @@ const projectTitles: Array<{ key: string; category: string; titles: Record<PeerL
 
 const projects: CollectionEntrySeed[] = projectTitles.map(({ key, category, titles }, index) => ({
   $key: key,
-  shared: { ref: 1001 + index, category, year: 2020 + index, status: 'completed' },
+  shared: { reference: 1001 + index, category, year: 2020 + index, stage: 'completed' },
   locales: perLocale((locale) => ({ title: `PEER-${locale} ${titles[locale]}` })),
 }));
 

@@ -122,7 +122,7 @@ describe('POST /api/contact with a valid enquiry', () => {
       email: 'maria@example.gr',
       phone: '+30 210 721 4500',
       message: 'Καλησπέρα σας, ενδιαφέρομαι για μια βίλα στην Κρήτη.',
-      locale: 'el',
+      language: 'el',
       page: '/contacts',
       subject: 'Villa enquiry',
       requestId: expect.stringMatching(UUID),
@@ -151,7 +151,7 @@ describe('POST /api/contact from another client', () => {
       const response = await post(site, validEnquiry({ name: 'Ann Smith', ...change }));
       expect(response.status).toBe(202);
       await waitFor('the enquiry arrived', () => arrived(site).length === 1);
-      expect(arrived(site)[0]).toMatchObject({ name: 'Ann Smith', locale: 'en', page: null });
+      expect(arrived(site)[0]).toMatchObject({ name: 'Ann Smith', language: 'en', page: null });
     },
   );
 
@@ -314,7 +314,7 @@ describe('a form sent without JavaScript', () => {
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/ru/contacts?sent=1#contact-form');
     await waitFor('the enquiry arrived', () => arrived(site).length === 1);
-    expect(arrived(site)[0]).toMatchObject({ name: 'Иван Петров', locale: 'ru', page: '/contacts' });
+    expect(arrived(site)[0]).toMatchObject({ name: 'Иван Петров', language: 'ru', page: '/contacts' });
   });
 
   it.each([

@@ -116,7 +116,11 @@ describe('a page in preview', () => {
       expect(visitor.headers['x-cache']).toBe(expected);
       expect(heading(visitor.text)).not.toBe('Draft: about us');
       expect(visitor.text).not.toContain('preview-bar');
-      expect(visitor.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // The CMS's preview frames the published page too; no other origin may.
+      expect(visitor.headers['content-security-policy']).toContain(
+        'frame-ancestors https://cms.example.test;',
+      );
+      expect(visitor.headers['x-frame-options']).toBeUndefined();
     }
     const again = await request(site.app).get('/about').set('Cookie', cookie);
     expect(again.headers['x-cache']).toBe('BYPASS');

@@ -11,8 +11,8 @@ interface SeedCategory {
 }
 
 interface SeedProject {
-  ref: number;
-  status: string;
+  reference: number;
+  stage: string;
   category: string;
   title: Record<Locale, string>;
   summary: Record<Locale, string>;
@@ -33,8 +33,8 @@ const seedCategories: SeedCategory[] = demoDataset().collections[
 }));
 
 const seedProjects: SeedProject[] = demoDataset().collections['api::project.project'].map((entry) => ({
-  ref: Number(entry.shared?.ref),
-  status: String(entry.shared?.status),
+  reference: Number(entry.shared?.reference),
+  stage: String(entry.shared?.stage),
   category: String(entry.locales?.en?.category),
   title: perLocale(entry, 'title'),
   summary: perLocale(entry, 'summary'),
@@ -120,7 +120,7 @@ describe.each(LOCALES)('the projects pages in %s', (locale) => {
     for (const project of seedProjects) {
       const category = seedCategories.find((entry) => entry.key === project.category)!;
       const card = found.find((entry) => entry.title === html(project.title[locale]));
-      expect(card?.href).toBe(localizePath(paths.project(category.slug[locale], project.ref), locale));
+      expect(card?.href).toBe(localizePath(paths.project(category.slug[locale], project.reference), locale));
     }
     const filter = links(response.text, 'project-filter__link').map(({ tag }) => ({
       href: attribute(tag, 'href'),
@@ -160,7 +160,7 @@ describe.each(LOCALES)('the projects pages in %s', (locale) => {
   it('when a project is opened in its category, then the popup is rendered on the server with the project', async () => {
     const project = seedProjects.find((entry) => entry.category === seedCategories[1].key)!;
     const slug = seedCategories[1].slug[locale];
-    const response = await get(localizePath(paths.project(slug, project.ref), locale));
+    const response = await get(localizePath(paths.project(slug, project.reference), locale));
     expect(response.status).toBe(200);
     expect(response.text).toMatch(/role="dialog" aria-modal="true" aria-labelledby="project-popup-title"/);
     expect(response.text).toContain(
@@ -232,10 +232,12 @@ describe('the language switcher on the projects pages', () => {
     async (locale) => {
       const category = seedCategories[0];
       const project = inCategory(category)[0];
-      const response = await get(localizePath(paths.project(category.slug[locale], project.ref), locale));
+      const response = await get(
+        localizePath(paths.project(category.slug[locale], project.reference), locale),
+      );
       const hrefs = switcherHrefs(response.text);
       for (const other of LOCALES.filter((entry) => entry !== locale)) {
-        const expected = localizePath(paths.project(category.slug[other], project.ref), other);
+        const expected = localizePath(paths.project(category.slug[other], project.reference), other);
         expect(hrefs[other]).toBe(expected);
         const target = await get(expected);
         expect(target.status).toBe(200);
@@ -271,7 +273,7 @@ describe('the archive of completed projects', () => {
     async (locale) => {
       const response = await get(localizePath(paths.projectsArchive(), locale));
       expect(response.status).toBe(200);
-      const completed = seedProjects.filter((project) => project.status === 'completed');
+      const completed = seedProjects.filter((project) => project.stage === 'completed');
       const found = cards(response.text);
       expect(found.map((card) => card.title).sort()).toEqual(titlesOf(completed, locale));
       expect(response.text).not.toContain('project-status--in-progress');

@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 interface SeedProperty {
-  ref: number;
+  reference: number;
   type: string;
-  status: string;
+  availability: string;
   region: string;
   price: number;
   area: number;
@@ -38,7 +38,7 @@ function seedProperties(): SeedProperty[] {
   });
 }
 
-const byRef = (a: SeedProperty, b: SeedProperty) => a.ref - b.ref;
+const byRef = (a: SeedProperty, b: SeedProperty) => a.reference - b.reference;
 const ORDERS: Record<string, (a: SeedProperty, b: SeedProperty) => number> = {
   '': (a, b) =>
     Number(b.featured) - Number(a.featured) || b.listedAt.localeCompare(a.listedAt) || byRef(a, b),
@@ -52,7 +52,7 @@ function expectedRefs(filter: (property: SeedProperty) => boolean = () => true, 
   return seedProperties()
     .filter(filter)
     .sort(ORDERS[sort])
-    .map((property) => property.ref);
+    .map((property) => property.reference);
 }
 
 function cardRefs(html: string): number[] {
@@ -108,7 +108,7 @@ describe('the property listing in every locale', () => {
       expect(cardRefs(main)).toEqual(expectedRefs().slice(0, PAGE_SIZE));
       expect(main.replace(/\u00a0/g, ' ')).toContain(counts[locale]);
       // The first card is the featured villa 1001, its price written the locale's way.
-      const first = seedProperties().find((property) => property.ref === expectedRefs()[0])!;
+      const first = seedProperties().find((property) => property.reference === expectedRefs()[0])!;
       expect(main).toContain(first.titles[locale]);
       expect(main.replace(/\u00a0/g, ' ')).toContain(prices[locale]);
       expect(main).toContain('property-card__status--available');
@@ -131,7 +131,7 @@ describe('filters', () => {
   it.each<[string, (property: SeedProperty) => boolean]>([
     ['type=villa', (property) => property.type === 'villa'],
     ['region=crete', (property) => property.region === 'crete'],
-    ['status=reserved', (property) => property.status === 'reserved'],
+    ['status=reserved', (property) => property.availability === 'reserved'],
     ['priceMin=1000000', (property) => property.price >= 1_000_000],
     ['priceMax=400000', (property) => property.price <= 400_000],
     ['bedrooms=4', (property) => property.bedrooms >= 4],
@@ -158,7 +158,7 @@ describe('filters', () => {
 });
 
 describe('pagination', () => {
-  const available = (property: SeedProperty) => property.status === 'available';
+  const available = (property: SeedProperty) => property.availability === 'available';
 
   it('when a filtered listing has several pages, then the page links keep the filters and the sort', async () => {
     const { main } = await page('/properties?status=available&sort=price-desc');
@@ -194,7 +194,7 @@ describe('pagination', () => {
     const data = response.body.loaderData.properties___en;
     expect(data.listing.page).toBe(2);
     expect(data.listing.pageCount).toBe(Math.ceil(seedProperties().length / PAGE_SIZE));
-    expect(data.listing.items.map((item: { ref: number }) => item.ref)).toEqual(
+    expect(data.listing.items.map((item: { reference: number }) => item.reference)).toEqual(
       expectedRefs(undefined, 'newest').slice(PAGE_SIZE, 2 * PAGE_SIZE),
     );
     expect(data.state).toEqual({ currentPage: 2, pageCount: 3, sort: 'newest', moreItem: [] });
@@ -251,7 +251,7 @@ describe('an empty result', () => {
 });
 
 describe('a property page', () => {
-  const villa = seedProperties().find((property) => property.ref === 1001)!;
+  const villa = seedProperties().find((property) => property.reference === 1001)!;
   const facts: Record<Locale, string[]> = {
     en: [
       'Key facts',

@@ -19,7 +19,7 @@ function webhook(site: TestSite, body: object) {
 function v5Entry(uid: string, fields: Record<string, unknown>, published = true) {
   return {
     id: Math.floor(Math.random() * 1e6),
-    documentId: `doc-${String(fields.ref ?? fields.alias ?? 'x')}`,
+    documentId: `doc-${String(fields.reference ?? fields.alias ?? 'x')}`,
     publishedAt: published ? '2030-01-01T00:00:00.000Z' : null,
     ...fields,
   };
@@ -47,8 +47,10 @@ function countedSite(env: Record<string, string> = {}) {
 }
 
 /** The property detail requests of one locale. */
-const propertyCalls = (calls: string[], ref: number, locale: string) =>
-  calls.filter((url) => url.includes(`filters[ref][$eq]=${ref}`) && url.includes(`locale=${locale}`)).length;
+const propertyCalls = (calls: string[], reference: number, locale: string) =>
+  calls.filter(
+    (url) => url.includes(`filters[reference][$eq]=${reference}`) && url.includes(`locale=${locale}`),
+  ).length;
 
 // Pages render for real, in the background, on a machine shared with other work.
 jest.setTimeout(30_000);
@@ -98,7 +100,7 @@ describe('revalidation webhook', () => {
     await webhook(site, {
       event: 'entry.publish',
       uid: PROPERTY,
-      entry: v5Entry(PROPERTY, { ref: 1001, locale: 'ru', price: 1 }),
+      entry: v5Entry(PROPERTY, { reference: 1001, locale: 'ru', price: 1 }),
     });
     await site.site.background.idle();
     counted.calls.length = 0;
@@ -107,14 +109,14 @@ describe('revalidation webhook', () => {
       event: 'entry.update',
       model: 'property',
       uid: PROPERTY,
-      entry: v5Entry(PROPERTY, { ref: 1001, locale: 'ru', title: 'Новое', price: 1 }, false),
+      entry: v5Entry(PROPERTY, { reference: 1001, locale: 'ru', title: 'Новое', price: 1 }, false),
     });
     expect(draft.body).toMatchObject({ skipped: 'a draft changed', pages: [] });
     const publish = await webhook(site, {
       event: 'entry.publish',
       model: 'property',
       uid: PROPERTY,
-      entry: v5Entry(PROPERTY, { ref: 1001, locale: 'ru', title: 'Новое', price: 1 }),
+      entry: v5Entry(PROPERTY, { reference: 1001, locale: 'ru', title: 'Новое', price: 1 }),
     });
     // Its own locale only: the fields shared by every locale are as they were.
     expect(publish.body.locales).toEqual(['ru']);
@@ -128,7 +130,7 @@ describe('revalidation webhook', () => {
     for (const path of ['/properties/1001', '/ru/properties/1001', '/el/properties/1001', '/about']) {
       await request(site.app).get(path);
     }
-    const entry = (price: number) => v5Entry(PROPERTY, { ref: 1001, locale: 'el', price });
+    const entry = (price: number) => v5Entry(PROPERTY, { reference: 1001, locale: 'el', price });
     await webhook(site, { event: 'entry.publish', uid: PROPERTY, entry: entry(100) });
     await site.site.background.idle();
     const same = await webhook(site, { event: 'entry.publish', uid: PROPERTY, entry: entry(100) });
@@ -146,7 +148,7 @@ describe('revalidation webhook', () => {
     const pages = ['/properties/1001', '/ru/properties/1001', '/properties/1002', '/properties', '/about'];
     for (const path of pages) await request(site.app).get(path);
     // The entry's shared fields are seen once, so that the next change is its locale's alone.
-    const entry = v5Entry(PROPERTY, { ref: 1001, locale: 'en' });
+    const entry = v5Entry(PROPERTY, { reference: 1001, locale: 'en' });
     await webhook(site, { event: 'entry.publish', uid: PROPERTY, entry });
     await site.site.background.idle();
     const answer = await request(site.app)

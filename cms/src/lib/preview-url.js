@@ -3,7 +3,7 @@
 const DEFAULT_LOCALE = 'en';
 const PLACEHOLDER = /\{([A-Za-z0-9_.]+)\}/g;
 
-/** The `{field}` paths a template needs, e.g. ['category.slugId', 'ref']. */
+/** The `{field}` paths a template needs, e.g. ['category.slugId', 'reference']. */
 function templateFields(template) {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
 }

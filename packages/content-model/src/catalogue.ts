@@ -3,11 +3,13 @@
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'commercial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const PROPERTY_STATUSES = ['available', 'reserved', 'sold'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** A property's availability (never `status`, which Strapi 5 keeps for draft and publish). */
+export const PROPERTY_AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+export type PropertyAvailability = (typeof PROPERTY_AVAILABILITIES)[number];
 
-export const PROJECT_STATUSES = ['completed', 'in-progress', 'planned'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** A project's stage (never `status`, which Strapi 5 keeps for draft and publish). */
+export const PROJECT_STAGES = ['completed', 'in-progress', 'planned'] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];
 
 export const REGIONS = [
   'athens-riviera',

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './dataset';
 export * from './locales';
 export * from './schema';
+export * from './reserved-names';

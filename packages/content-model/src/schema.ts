@@ -120,7 +120,7 @@ function pageSingle(singularName: string): ContentTypeSchema {
   };
 }
 
-import { PROJECT_STATUSES, PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS } from './catalogue';
+import { PROJECT_STAGES, PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS } from './catalogue';
 
 const contentTypeList: ContentTypeSchema[] = [
   // --- The ten chrome entities the site's calls are built on: their fields are fixed ---
@@ -283,16 +283,16 @@ const contentTypeList: ContentTypeSchema[] = [
   },
   {
     uid: 'api::property.property',
-    key: 'ref',
+    key: 'reference',
     kind: 'collectionType',
     singularName: 'property',
     pluralName: 'properties',
     localized: true,
     attributes: {
-      ref: sharedInteger,
+      reference: sharedInteger,
       title: string,
       type: { type: 'enumeration', enum: PROPERTY_TYPES, localized: false },
-      status: { type: 'enumeration', enum: PROPERTY_STATUSES, localized: false },
+      availability: { type: 'enumeration', enum: PROPERTY_AVAILABILITIES, localized: false },
       region: { type: 'enumeration', enum: REGIONS, localized: false },
       address: string,
       price: sharedInteger,
@@ -311,13 +311,13 @@ const contentTypeList: ContentTypeSchema[] = [
   },
   {
     uid: 'api::project.project',
-    key: 'ref',
+    key: 'reference',
     kind: 'collectionType',
     singularName: 'project',
     pluralName: 'projects',
     localized: true,
     attributes: {
-      ref: sharedInteger,
+      reference: sharedInteger,
       title: string,
       category: {
         type: 'relation',
@@ -327,7 +327,7 @@ const contentTypeList: ContentTypeSchema[] = [
       },
       location: string,
       year: sharedInteger,
-      status: { type: 'enumeration', enum: PROJECT_STATUSES, localized: false },
+      stage: { type: 'enumeration', enum: PROJECT_STAGES, localized: false },
       summary: text,
       description: richtext,
       cover: media,
@@ -402,7 +402,8 @@ const contentTypeList: ContentTypeSchema[] = [
       email: { type: 'email' },
       phone: string,
       message: text,
-      locale: string,
+      /** The visitor's language (never `locale`, which Strapi 5 keeps for i18n). */
+      language: string,
       page: string,
       subject: string,
       /** Given by the site for each enquiry, so that a resent one is refused instead of stored twice. */

@@ -4,8 +4,8 @@ import { SCENES } from './media-manifest';
 import {
   contentTypes,
   isLocalizedAttribute,
-  PROJECT_STATUSES,
-  PROPERTY_STATUSES,
+  PROJECT_STAGES,
+  PROPERTY_AVAILABILITIES,
   PROPERTY_TYPES,
   REGIONS,
 } from '@dkg/content-model';
@@ -126,15 +126,15 @@ describe('catalogue demo content', () => {
     }
   });
 
-  it('when properties are read, then refs, enums and figures are valid and varied', () => {
-    const refs = properties.map((entry) => sharedOf(entry).ref as number);
+  it('when properties are read, then references, enums and figures are valid and varied', () => {
+    const refs = properties.map((entry) => sharedOf(entry).reference as number);
     expect(new Set(refs).size).toBe(24);
     for (const entry of properties) {
       const shared = sharedOf(entry);
-      expect(entry.$key).toBe(`property-${shared.ref}`);
-      expect(Number.isInteger(shared.ref)).toBe(true);
+      expect(entry.$key).toBe(`property-${shared.reference}`);
+      expect(Number.isInteger(shared.reference)).toBe(true);
       expect(PROPERTY_TYPES).toContain(shared.type);
-      expect(PROPERTY_STATUSES).toContain(shared.status);
+      expect(PROPERTY_AVAILABILITIES).toContain(shared.availability);
       expect(REGIONS).toContain(shared.region);
       expect(shared.price).toBeGreaterThanOrEqual(130_000);
       expect(shared.price).toBeLessThanOrEqual(5_000_000);
@@ -154,12 +154,13 @@ describe('catalogue demo content', () => {
     const count = (name: string, value: unknown) =>
       properties.filter((entry) => sharedOf(entry)[name] === value).length;
     for (const type of PROPERTY_TYPES) expect(count('type', type)).toBeGreaterThan(0);
-    for (const status of PROPERTY_STATUSES) expect(count('status', status)).toBeGreaterThan(0);
-    expect(count('status', 'available')).toBeGreaterThan(
-      count('status', 'reserved') + count('status', 'sold'),
+    for (const availability of PROPERTY_AVAILABILITIES)
+      expect(count('availability', availability)).toBeGreaterThan(0);
+    expect(count('availability', 'available')).toBeGreaterThan(
+      count('availability', 'reserved') + count('availability', 'sold'),
     );
-    expect(count('status', 'sold')).toBeGreaterThanOrEqual(3);
-    expect(count('status', 'sold')).toBeLessThanOrEqual(4);
+    expect(count('availability', 'sold')).toBeGreaterThanOrEqual(3);
+    expect(count('availability', 'sold')).toBeLessThanOrEqual(4);
     expect(count('featured', true)).toBeGreaterThanOrEqual(4);
     expect(count('featured', true)).toBeLessThanOrEqual(6);
     expect(new Set(properties.map((entry) => sharedOf(entry).region)).size).toBeGreaterThanOrEqual(7);
@@ -236,19 +237,19 @@ describe('catalogue demo content', () => {
     expect(new Set(allSlugs).size).toBe(12);
   });
 
-  it('when projects are read, then refs, statuses, years and categories are consistent', () => {
-    const refs = projects.map((entry) => sharedOf(entry).ref);
+  it('when projects are read, then references, stages, years and categories are consistent', () => {
+    const refs = projects.map((entry) => sharedOf(entry).reference);
     expect(new Set(refs).size).toBe(16);
     const categoryKeys = new Set(projectCategories.map((entry) => entry.$key));
     const perCategory = new Map<string, number>();
     for (const entry of projects) {
       const shared = sharedOf(entry);
-      expect(entry.$key).toBe(`project-${shared.ref}`);
-      expect(Number.isInteger(shared.ref)).toBe(true);
-      expect(PROJECT_STATUSES).toContain(shared.status);
+      expect(entry.$key).toBe(`project-${shared.reference}`);
+      expect(Number.isInteger(shared.reference)).toBe(true);
+      expect(PROJECT_STAGES).toContain(shared.stage);
       expect(shared.year).toBeGreaterThanOrEqual(2008);
       expect(shared.year).toBeLessThanOrEqual(2028);
-      if (shared.status === 'completed') expect(shared.year).toBeLessThanOrEqual(2026);
+      if (shared.stage === 'completed') expect(shared.year).toBeLessThanOrEqual(2026);
       else expect(shared.year).toBeGreaterThanOrEqual(2026);
       const categories = LOCALES.map((locale) => localeValues(entry, locale).category);
       expect(new Set(categories).size).toBe(1);
@@ -259,10 +260,10 @@ describe('catalogue demo content', () => {
       expect(perCategory.get(key)).toBeGreaterThanOrEqual(3);
       expect(perCategory.get(key)).toBeLessThanOrEqual(6);
     }
-    for (const status of PROJECT_STATUSES) {
-      expect(projects.some((entry) => sharedOf(entry).status === status)).toBe(true);
+    for (const stage of PROJECT_STAGES) {
+      expect(projects.some((entry) => sharedOf(entry).stage === stage)).toBe(true);
     }
-    expect(projects.filter((entry) => sharedOf(entry).status === 'completed').length).toBeGreaterThanOrEqual(
+    expect(projects.filter((entry) => sharedOf(entry).stage === 'completed').length).toBeGreaterThanOrEqual(
       6,
     );
   });
@@ -328,9 +329,12 @@ describe('catalogue demo content', () => {
   });
 
   it('when Markdown links to the site, then the paths are locale-neutral and lead somewhere', () => {
-    const propertyRefs = new Set(properties.map((entry) => String(sharedOf(entry).ref)));
+    const propertyRefs = new Set(properties.map((entry) => String(sharedOf(entry).reference)));
     const projectRefs = new Map(
-      projects.map((entry) => [String(sharedOf(entry).ref), String(localeValues(entry, 'en').category)]),
+      projects.map((entry) => [
+        String(sharedOf(entry).reference),
+        String(localeValues(entry, 'en').category),
+      ]),
     );
     const sitePaths = [/^\/properties$/, /^\/contacts$/, /^\/services\/golden-visa$/, /^\/dkg-projects$/];
     for (const [, entries] of collections) {

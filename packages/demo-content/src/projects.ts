@@ -48,7 +48,7 @@ export const projects: CollectionEntrySeed[] = [
   // --- Residential ---
   {
     $key: 'project-201',
-    shared: { ref: 201, year: 2019, status: 'completed' },
+    shared: { reference: 201, year: 2019, stage: 'completed' },
     locales: perLocale(
       { category: 'residential', ...pictures('project-201', 3) },
       {
@@ -102,7 +102,7 @@ The reinforced-concrete frames were designed to the current Greek seismic code. 
   },
   {
     $key: 'project-202',
-    shared: { ref: 202, year: 2016, status: 'completed' },
+    shared: { reference: 202, year: 2016, stage: 'completed' },
     locales: perLocale(
       { category: 'residential', ...pictures('project-202', 3) },
       {
@@ -156,7 +156,7 @@ The buildings were among the first in the city to use a central heat-pump system
   },
   {
     $key: 'project-203',
-    shared: { ref: 203, year: 2023, status: 'completed' },
+    shared: { reference: 203, year: 2023, stage: 'completed' },
     locales: perLocale(
       { category: 'residential', ...pictures('project-203', 3) },
       {
@@ -216,7 +216,7 @@ Beaches, the marina and the shops of Glyfada are ten minutes away; the tram to S
   },
   {
     $key: 'project-204',
-    shared: { ref: 204, year: 2027, status: 'in-progress' },
+    shared: { reference: 204, year: 2027, stage: 'in-progress' },
     locales: perLocale(
       { category: 'residential', ...pictures('project-204', 3) },
       {
@@ -270,7 +270,7 @@ Each villa will be delivered with heat pumps, photovoltaics and battery storage,
   },
   {
     $key: 'project-205',
-    shared: { ref: 205, year: 2028, status: 'planned' },
+    shared: { reference: 205, year: 2028, stage: 'planned' },
     locales: perLocale(
       { category: 'residential', ...pictures('project-205', 3) },
       {
@@ -325,7 +325,7 @@ Target energy class: A. Off-plan sales are expected to open in 2027; our team ca
   // --- Commercial ---
   {
     $key: 'project-206',
-    shared: { ref: 206, year: 2012, status: 'completed' },
+    shared: { reference: 206, year: 2012, stage: 'completed' },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-206', 3) },
       {
@@ -379,7 +379,7 @@ The building was one of the first in Greece to receive a LEED Silver rating unde
   },
   {
     $key: 'project-207',
-    shared: { ref: 207, year: 2018, status: 'completed' },
+    shared: { reference: 207, year: 2018, stage: 'completed' },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-207', 3) },
       {
@@ -433,7 +433,7 @@ The square has become a meeting place for the whole district, with shaded seatin
   },
   {
     $key: 'project-208',
-    shared: { ref: 208, year: 2027, status: 'in-progress' },
+    shared: { reference: 208, year: 2027, stage: 'in-progress' },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-208', 3) },
       {
@@ -487,7 +487,7 @@ Stormwater from the roofs and the car park is collected in an attenuation basin,
   },
   {
     $key: 'project-209',
-    shared: { ref: 209, year: 2028, status: 'planned' },
+    shared: { reference: 209, year: 2028, stage: 'planned' },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-209', 3) },
       {
@@ -542,7 +542,7 @@ The target is a BREEAM "Very Good" rating and energy class A, with heat pumps, p
   // --- Hospitality ---
   {
     $key: 'project-210',
-    shared: { ref: 210, year: 2015, status: 'completed' },
+    shared: { reference: 210, year: 2015, stage: 'completed' },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-210', 3) },
       {
@@ -596,7 +596,7 @@ Solar thermal collectors provide most of the hot water, and a small desalination
   },
   {
     $key: 'project-211',
-    shared: { ref: 211, year: 2021, status: 'completed' },
+    shared: { reference: 211, year: 2021, stage: 'completed' },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-211', 3) },
       {
@@ -650,7 +650,7 @@ Heating and cooling come from air-to-water heat pumps, and all suites have occup
   },
   {
     $key: 'project-212',
-    shared: { ref: 212, year: 2027, status: 'in-progress' },
+    shared: { reference: 212, year: 2027, stage: 'in-progress' },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-212', 3) },
       {
@@ -704,7 +704,7 @@ Water is the main constraint on Paros. The resort will treat all of its wastewat
   },
   {
     $key: 'project-213',
-    shared: { ref: 213, year: 2028, status: 'planned' },
+    shared: { reference: 213, year: 2028, stage: 'planned' },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-213', 3) },
       {
@@ -759,7 +759,7 @@ The hotel is designed for energy class A+, with seawater heat pumps for the spa 
   // --- Infrastructure ---
   {
     $key: 'project-214',
-    shared: { ref: 214, year: 2009, status: 'completed' },
+    shared: { reference: 214, year: 2009, stage: 'completed' },
     locales: perLocale(
       { category: 'infrastructure', ...pictures('project-214', 3) },
       {
@@ -813,7 +813,7 @@ Since the plant went into operation, the beaches of Kalyves and Almyrida have he
   },
   {
     $key: 'project-215',
-    shared: { ref: 215, year: 2014, status: 'completed' },
+    shared: { reference: 215, year: 2014, stage: 'completed' },
     locales: perLocale(
       { category: 'infrastructure', ...pictures('project-215', 3) },
       {
@@ -867,7 +867,7 @@ The promenade, which links Perea with Neoi Epivates, has become one of the most 
   },
   {
     $key: 'project-216',
-    shared: { ref: 216, year: 2027, status: 'in-progress' },
+    shared: { reference: 216, year: 2027, stage: 'in-progress' },
     locales: perLocale(
       { category: 'infrastructure', ...pictures('project-216', 3) },
       {

@@ -2,7 +2,7 @@ import type { CollectionEntrySeed } from '@dkg/content-model';
 import { perLocale, pictures } from './media-catalogue';
 
 /**
- * The property listings. `ref` is the listing number shown in the URL (/properties/{ref}).
+ * The property listings. `reference` is the listing number shown in the URL (/properties/{reference}).
  * Golden Visa eligibility follows the 2024 thresholds: €800,000 in Attica, Thessaloniki, Mykonos,
  * Santorini and islands of more than 3,100 inhabitants, €400,000 elsewhere, for a single home of
  * at least 120 m²; land is not marked eligible.
@@ -11,9 +11,9 @@ export const properties: CollectionEntrySeed[] = [
   {
     $key: 'property-1001',
     shared: {
-      ref: 1001,
+      reference: 1001,
       type: 'villa',
-      status: 'available',
+      availability: 'available',
       region: 'athens-riviera',
       price: 2_350_000,
       area: 420,
@@ -70,9 +70,9 @@ The nearest sandy beach is a five-minute walk; shops, cafés and the Lagonisi ma
   {
     $key: 'property-1002',
     shared: {
-      ref: 1002,
+      reference: 1002,
       type: 'apartment',
-      status: 'available',
+      availability: 'available',
       region: 'athens-center',
       price: 690_000,
       area: 128,
@@ -132,9 +132,9 @@ Evangelismos metro station is a six-minute walk and Syntagma Square fifteen minu
   {
     $key: 'property-1003',
     shared: {
-      ref: 1003,
+      reference: 1003,
       type: 'apartment',
-      status: 'reserved',
+      availability: 'reserved',
       region: 'athens-riviera',
       price: 1_150_000,
       area: 165,
@@ -194,9 +194,9 @@ The beaches and the marina of Glyfada are ten minutes by car, the tram stop is 9
   {
     $key: 'property-1004',
     shared: {
-      ref: 1004,
+      reference: 1004,
       type: 'apartment',
-      status: 'available',
+      availability: 'available',
       region: 'athens-center',
       price: 145_000,
       area: 34,
@@ -253,9 +253,9 @@ Pangrati's squares, bakeries and tavernas are on the doorstep, Syntagma Square i
   {
     $key: 'property-1005',
     shared: {
-      ref: 1005,
+      reference: 1005,
       type: 'commercial',
-      status: 'available',
+      availability: 'available',
       region: 'athens-center',
       price: 1_480_000,
       area: 260,
@@ -312,9 +312,9 @@ The building's facade was restored in 2019, and the shop has new electrical and 
   {
     $key: 'property-1006',
     shared: {
-      ref: 1006,
+      reference: 1006,
       type: 'apartment',
-      status: 'available',
+      availability: 'available',
       region: 'thessaloniki',
       price: 420_000,
       area: 118,
@@ -371,9 +371,9 @@ The Kalamaria seafront with its cafés and cycle path is a three-minute walk awa
   {
     $key: 'property-1007',
     shared: {
-      ref: 1007,
+      reference: 1007,
       type: 'apartment',
-      status: 'sold',
+      availability: 'sold',
       region: 'thessaloniki',
       price: 880_000,
       area: 156,
@@ -430,9 +430,9 @@ The shops of Tsimiski Street, Aristotelous Square and the metro are within a fiv
   {
     $key: 'property-1008',
     shared: {
-      ref: 1008,
+      reference: 1008,
       type: 'commercial',
-      status: 'available',
+      availability: 'available',
       region: 'thessaloniki',
       price: 960_000,
       area: 480,
@@ -489,9 +489,9 @@ The ring road is next to the complex, the airport is ten minutes away and the ci
   {
     $key: 'property-1009',
     shared: {
-      ref: 1009,
+      reference: 1009,
       type: 'villa',
-      status: 'available',
+      availability: 'available',
       region: 'halkidiki',
       price: 690_000,
       area: 210,
@@ -548,9 +548,9 @@ Thessaloniki airport is 95 km away, about 1 hour 20 minutes by car. At €690,00
   {
     $key: 'property-1010',
     shared: {
-      ref: 1010,
+      reference: 1010,
       type: 'house',
-      status: 'reserved',
+      availability: 'reserved',
       region: 'halkidiki',
       price: 385_000,
       area: 145,
@@ -607,9 +607,9 @@ Nikiti has shops, a health centre and schools open all year, so the house suits 
   {
     $key: 'property-1011',
     shared: {
-      ref: 1011,
+      reference: 1011,
       type: 'land',
-      status: 'available',
+      availability: 'available',
       region: 'halkidiki',
       price: 240_000,
       area: 4_200,
@@ -666,9 +666,9 @@ Vourvourou is one of the quietest and best-preserved resorts in Halkidiki, with 
   {
     $key: 'property-1012',
     shared: {
-      ref: 1012,
+      reference: 1012,
       type: 'villa',
-      status: 'available',
+      availability: 'available',
       region: 'crete',
       price: 1_650_000,
       area: 340,
@@ -725,9 +725,9 @@ The villa holds a holiday-rental licence and earned about €95,000 gross in the
   {
     $key: 'property-1013',
     shared: {
-      ref: 1013,
+      reference: 1013,
       type: 'house',
-      status: 'sold',
+      availability: 'sold',
       region: 'crete',
       price: 345_000,
       area: 160,
@@ -784,9 +784,9 @@ Vamos has tavernas, a bakery, a pharmacy and a health centre; the beaches of Kal
   {
     $key: 'property-1014',
     shared: {
-      ref: 1014,
+      reference: 1014,
       type: 'land',
-      status: 'available',
+      availability: 'available',
       region: 'crete',
       price: 180_000,
       area: 8_500,
@@ -843,9 +843,9 @@ Rethymno has a hospital, international schools and a lively old town with shops 
   {
     $key: 'property-1015',
     shared: {
-      ref: 1015,
+      reference: 1015,
       type: 'villa',
-      status: 'reserved',
+      availability: 'reserved',
       region: 'corfu',
       price: 2_900_000,
       area: 380,
@@ -902,9 +902,9 @@ Kassiopi's harbour, tavernas and shops are five minutes away by car or ten by bo
   {
     $key: 'property-1016',
     shared: {
-      ref: 1016,
+      reference: 1016,
       type: 'apartment',
-      status: 'available',
+      availability: 'available',
       region: 'corfu',
       price: 360_000,
       area: 96,
@@ -964,9 +964,9 @@ Everything is within walking distance: cafés, shops, museums, the market and th
   {
     $key: 'property-1017',
     shared: {
-      ref: 1017,
+      reference: 1017,
       type: 'villa',
-      status: 'available',
+      availability: 'available',
       region: 'cyclades',
       price: 4_800_000,
       area: 460,
@@ -1023,9 +1023,9 @@ The beach is a five-minute drive, Mykonos Town ten minutes and the airport 4 km 
   {
     $key: 'property-1018',
     shared: {
-      ref: 1018,
+      reference: 1018,
       type: 'house',
-      status: 'available',
+      availability: 'available',
       region: 'cyclades',
       price: 780_000,
       area: 150,
@@ -1085,9 +1085,9 @@ Naoussa's harbour, restaurants and beaches are five minutes by car, the port of 
   {
     $key: 'property-1019',
     shared: {
-      ref: 1019,
+      reference: 1019,
       type: 'villa',
-      status: 'sold',
+      availability: 'sold',
       region: 'cyclades',
       price: 2_200_000,
       area: 190,
@@ -1147,9 +1147,9 @@ The villa held a holiday-rental licence and was one of the best-booked propertie
   {
     $key: 'property-1020',
     shared: {
-      ref: 1020,
+      reference: 1020,
       type: 'land',
-      status: 'available',
+      availability: 'available',
       region: 'cyclades',
       price: 310_000,
       area: 4_600,
@@ -1206,9 +1206,9 @@ Naxos is the greenest island of the Cyclades, with year-round shops, schools and
   {
     $key: 'property-1021',
     shared: {
-      ref: 1021,
+      reference: 1021,
       type: 'villa',
-      status: 'available',
+      availability: 'available',
       region: 'peloponnese',
       price: 1_950_000,
       area: 350,
@@ -1265,9 +1265,9 @@ Porto Heli's shops, restaurants and marina are 2 km away. Athens is about 2 hour
   {
     $key: 'property-1022',
     shared: {
-      ref: 1022,
+      reference: 1022,
       type: 'house',
-      status: 'available',
+      availability: 'available',
       region: 'peloponnese',
       price: 520_000,
       area: 185,
@@ -1324,9 +1324,9 @@ Pylos has shops, a health centre and schools, and the sandy beaches of Navarino 
   {
     $key: 'property-1023',
     shared: {
-      ref: 1023,
+      reference: 1023,
       type: 'house',
-      status: 'reserved',
+      availability: 'reserved',
       region: 'peloponnese',
       price: 460_000,
       area: 135,
@@ -1383,9 +1383,9 @@ Syntagma Square, the seafront promenade and the town beach of Arvanitia are all 
   {
     $key: 'property-1024',
     shared: {
-      ref: 1024,
+      reference: 1024,
       type: 'commercial',
-      status: 'available',
+      availability: 'available',
       region: 'athens-riviera',
       price: 3_400_000,
       area: 1_150,

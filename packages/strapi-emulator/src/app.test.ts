@@ -79,14 +79,14 @@ describe('content service writes', () => {
     const { app, store } = appWith();
     const response = await request(app)
       .post('/api/contact-requests')
-      .send({ data: { name: 'Ann', email: 'ann@example.test', locale: 'ru', message: 'Hello' } });
+      .send({ data: { name: 'Ann', email: 'ann@example.test', language: 'ru', message: 'Hello' } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       data: {
         id: 1,
         attributes: expect.objectContaining({
           name: 'Ann',
-          locale: 'ru',
+          language: 'ru',
           phone: null,
           createdAt: expect.any(String),
         }),

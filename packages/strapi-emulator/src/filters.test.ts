@@ -38,7 +38,7 @@ describe('filters', () => {
   });
 
   it('when values are given as a list without operator, then any of them matches', () => {
-    expect(idsMatching('filters[ref][0]=1&filters[ref][1]=3')).toEqual([1, 40]);
+    expect(idsMatching('filters[reference][0]=1&filters[reference][1]=3')).toEqual([1, 40]);
   });
 
   it('when numbers arrive as strings, then they compare as numbers', () => {
@@ -83,11 +83,11 @@ describe('filters', () => {
   });
 
   it('when $or, $and and $not are combined, then they nest', () => {
-    expect(idsMatching('filters[$or][0][ref]=1&filters[$or][1][ref]=3')).toEqual([1, 40]);
-    expect(idsMatching('filters[$and][0][ref][$gte]=2&filters[$and][1][title][$containsi]=gamma')).toEqual([
-      40,
-    ]);
-    expect(idsMatching('filters[$not][$or][0][ref]=1&filters[$not][$or][1][ref]=3')).toEqual([4]);
+    expect(idsMatching('filters[$or][0][reference]=1&filters[$or][1][reference]=3')).toEqual([1, 40]);
+    expect(
+      idsMatching('filters[$and][0][reference][$gte]=2&filters[$and][1][title][$containsi]=gamma'),
+    ).toEqual([40]);
+    expect(idsMatching('filters[$not][$or][0][reference]=1&filters[$not][$or][1][reference]=3')).toEqual([4]);
     expect(idsMatching('filters[title][$not][$containsi]=gamma')).toEqual([1, 4]);
   });
 

@@ -62,7 +62,7 @@ describe('findMany', () => {
     const body = findMany(
       store,
       projects,
-      q('fields=title&filters[ref][$gte]=2&sort=title:asc&pagination[pageSize]=1'),
+      q('fields=title&filters[reference][$gte]=2&sort=title:asc&pagination[pageSize]=1'),
     );
     expect(body).toEqual({
       data: [{ id: 40, attributes: { title: 'Gamma' } }],

@@ -104,18 +104,18 @@ describe('content store seeding', () => {
   it('when a relation names a $key, then each locale row points to the target row of its own locale', () => {
     const store = createContentStore(createTestDataset());
     const projects = store.list(PROJECT);
-    expect(projects.filter((row) => row.ref === 1).map((row) => [row.locale, row.category])).toEqual([
+    expect(projects.filter((row) => row.reference === 1).map((row) => [row.locale, row.category])).toEqual([
       ['en', 1],
       ['ru', 2],
       ['el', 3],
     ]);
     // "offices" has no Russian row: the Russian project row has no category.
-    expect(projects.filter((row) => row.ref === 2).map((row) => row.category)).toEqual([4, null, 5]);
+    expect(projects.filter((row) => row.reference === 2).map((row) => row.category)).toEqual([4, null, 5]);
   });
 
   it('when non-localized attributes are seeded, then every locale row has the same value', () => {
     const store = createContentStore(createTestDataset());
-    const alpha = store.list(PROJECT).filter((row) => row.ref === 1);
+    const alpha = store.list(PROJECT).filter((row) => row.reference === 1);
     expect(alpha.map((row) => [row.year, row.gallery])).toEqual([
       [2021, [2, 7]],
       [2021, [2, 7]],
@@ -200,7 +200,7 @@ describe('content store writes', () => {
     const row = store.create(CONTACT, {
       name: 'Ann',
       email: 'ann@example.test',
-      locale: 'el',
+      language: 'el',
       message: 'Hi',
     });
     expect(store.list(CONTACT)).toEqual([
@@ -210,7 +210,7 @@ describe('content store writes', () => {
         email: 'ann@example.test',
         phone: null,
         message: 'Hi',
-        locale: 'el',
+        language: 'el',
         page: null,
         subject: null,
         requestId: null,
@@ -297,7 +297,7 @@ describe('content store writes', () => {
   it('when a non-localized attribute is updated, then the other locale rows get it too', () => {
     const store = createContentStore(createTestDataset());
     store.update(PROJECT, 2, { year: 1999, title: 'Только по-русски' });
-    const alpha = store.list(PROJECT).filter((row) => row.ref === 1);
+    const alpha = store.list(PROJECT).filter((row) => row.reference === 1);
     expect(alpha.map((row) => [row.locale, row.year, row.title])).toEqual([
       ['en', 1999, 'Alpha Villa'],
       ['ru', 1999, 'Только по-русски'],
@@ -396,11 +396,11 @@ describe('content store change events', () => {
     ]);
     expect(changes[1].entry).toEqual({
       id: 4,
-      ref: 2,
+      reference: 2,
       title: 'Beta Tower',
       location: null,
       year: 2023,
-      status: null,
+      stage: null,
       summary: null,
       description: null,
       createdAt: '2025-05-05T10:00:00.000Z',

@@ -60,7 +60,7 @@ export function createTestDataset(): Dataset {
         {
           $key: 'alpha',
           shared: {
-            ref: 1,
+            reference: 1,
             year: 2021,
             category: 'homes',
             cover: 'cover-a',
@@ -70,12 +70,12 @@ export function createTestDataset(): Dataset {
         },
         {
           $key: 'beta',
-          shared: { ref: 2, year: 2023, category: 'offices' },
+          shared: { reference: 2, year: 2023, category: 'offices' },
           locales: { en: { title: 'beta tower' }, ru: { title: 'Бета' }, el: { title: 'Βήτα' } },
         },
         {
           $key: 'gamma',
-          shared: { ref: 3 },
+          shared: { reference: 3 },
           locales: { en: { title: 'Gamma' }, ru: { title: 'Гамма' }, el: { title: 'Γάμμα' } },
           ids: { en: 40 },
         },

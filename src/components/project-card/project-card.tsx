@@ -36,13 +36,13 @@ export function ProjectCard({ project, opensInPlace = false, priority = false }:
           priority={priority}
           className="project-card__image"
         />
-        <ProjectStatusLabel status={project.status} className="project-card__status" />
+        <ProjectStatusLabel stage={project.stage} className="project-card__status" />
       </div>
       <div className="project-card__body">
         <p className="project-card__category eyebrow">{category.title}</p>
         <h2 className="project-card__title">
           <Link
-            to={localizePath(paths.project(category.slugId, project.ref), locale)}
+            to={localizePath(paths.project(category.slugId, project.reference), locale)}
             preventScrollReset={opensInPlace}
             state={state}
             className="project-card__link"

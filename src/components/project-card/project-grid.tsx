@@ -18,7 +18,7 @@ export function ProjectGrid({ projects, opensInPlace = false, priorityFirst = fa
   return (
     <ul className="project-grid">
       {projects.map((project, index) => (
-        <li key={project.ref} className="project-grid__item">
+        <li key={project.reference} className="project-grid__item">
           <ProjectCard
             project={project}
             opensInPlace={opensInPlace}

@@ -95,11 +95,11 @@ export function ProjectPopup({ project, categoryTitle, closeHref, onClose }: Pro
                 <dd>{project.year}</dd>
               </div>
             )}
-            {project.status && (
+            {project.stage && (
               <div>
                 <dt>{t('popup.status')}</dt>
                 <dd>
-                  <ProjectStatusLabel status={project.status} />
+                  <ProjectStatusLabel stage={project.stage} />
                 </dd>
               </div>
             )}

@@ -32,8 +32,8 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
           priority={priority}
           className="property-card__image"
         />
-        <span className={`property-card__status property-card__status--${property.status}`}>
-          {t(`statuses.${property.status}`)}
+        <span className={`property-card__status property-card__status--${property.availability}`}>
+          {t(`statuses.${property.availability}`)}
         </span>
       </div>
       <div className="property-card__body">
@@ -41,7 +41,7 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
           {t(`regions.${property.region}`)} · {t(`types.${property.type}`)}
         </p>
         <Heading className="property-card__title">
-          <Link className="property-card__link" to={localizePath(paths.property(property.ref), locale)}>
+          <Link className="property-card__link" to={localizePath(paths.property(property.reference), locale)}>
             {property.title}
           </Link>
         </Heading>
@@ -49,7 +49,7 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
         <ul className="property-card__facts">
           <li>{areaLabel(property, t)}</li>
           {bedrooms && <li>{bedrooms}</li>}
-          <li className="property-card__ref">{t('card.ref', { ref: property.ref })}</li>
+          <li className="property-card__ref">{t('card.ref', { ref: property.reference })}</li>
         </ul>
         {property.goldenVisaEligible && (
           <p className="property-card__visa">

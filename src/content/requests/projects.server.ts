@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STATUSES, type ProjectStatus } from '@dkg/content-model';
+import { PROJECT_STAGES, type ProjectStage } from '@dkg/content-model';
 import type { Locale } from '../../i18n/locales';
 import { contentRequest, entryTag, type ParseContext } from '../content-request.server';
 import {
@@ -23,11 +23,12 @@ export interface ProjectCategoryLink {
 
 /** What a project card shows. */
 export interface ProjectSummary {
-  ref: number;
+  /** The project's number, the same in every locale: the `{id}` of /dkg-projects/{category}/{id}. */
+  reference: number;
   title: string;
   location: string;
   year: number | null;
-  status: ProjectStatus | null;
+  stage: ProjectStage | null;
   cover: Media | null;
   category: ProjectCategoryLink | null;
 }
@@ -41,16 +42,16 @@ export interface ProjectDetail extends ProjectSummary {
 
 const PROJECT = 'api::project.project';
 const CATEGORY = 'api::project-category.project-category';
-const SUMMARY_FIELDS = ['ref', 'title', 'location', 'year', 'status'] as const;
+const SUMMARY_FIELDS = ['reference', 'title', 'location', 'year', 'stage'] as const;
 const categoryPopulate = { fields: ['title', 'slugId'] } as const;
 
 const summaryAttributes = z.object({
-  ref: z.number(),
+  reference: z.number(),
   title: text,
   location: text,
   year: optionalNumber,
-  // A status the site does not know yet shows no label rather than failing the whole list.
-  status: z.enum(PROJECT_STATUSES).nullable().catch(null),
+  // A stage the site does not know yet shows no label rather than failing the whole list.
+  stage: z.enum(PROJECT_STAGES).nullable().catch(null),
   cover: mediaRelation,
   category: z
     .object({ data: entity(z.object({ title: text, slugId: text })).nullable() })
@@ -83,7 +84,7 @@ export function projectsRequest(locale: Locale) {
     query: {
       locale,
       fields: [...SUMMARY_FIELDS],
-      sort: ['year:desc', 'ref:asc'],
+      sort: ['year:desc', 'reference:asc'],
       populate: { cover: mediaPopulate, category: categoryPopulate },
       pagination: { pageSize: 100 },
     },
@@ -95,19 +96,19 @@ export function projectsRequest(locale: Locale) {
   });
 }
 
-/** One project by its ref (the same in every locale), with its texts and gallery; null when there is none. */
-export function projectRequest(locale: Locale, ref: number) {
+/** One project by its reference (the same in every locale), with its texts and gallery; null when there is none. */
+export function projectRequest(locale: Locale, reference: number) {
   return contentRequest({
     path: '/api/projects',
     query: {
       locale,
-      filters: { ref: { $eq: ref } },
+      filters: { reference: { $eq: reference } },
       fields: [...SUMMARY_FIELDS, 'summary', 'description'],
       populate: { cover: mediaPopulate, gallery: mediaPopulate, category: categoryPopulate },
     },
-    tags: [entryTag(PROJECT, ref), CATEGORY],
+    tags: [entryTag(PROJECT, reference), CATEGORY],
     parse: (body, context): ProjectDetail | null => {
-      const entry = parseWith(detailSchema, body, `the project ${ref}`).data[0];
+      const entry = parseWith(detailSchema, body, `the project ${reference}`).data[0];
       if (!entry) return null;
       const { summary, description, gallery, ...attributes } = entry.attributes;
       return {

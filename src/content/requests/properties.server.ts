@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  PROPERTY_STATUSES,
+  PROPERTY_AVAILABILITIES,
   PROPERTY_TYPES,
   REGIONS,
-  type PropertyStatus,
+  type PropertyAvailability,
   type PropertyType,
   type Region,
 } from '@dkg/content-model';
@@ -24,7 +24,8 @@ const LISTING_PAGE_SIZE = 9;
 export interface PropertyQuery {
   type?: PropertyType;
   region?: Region;
-  status?: PropertyStatus;
+  /** The URL's `status` parameter: the properties' availability. */
+  status?: PropertyAvailability;
   /** EUR, inclusive. */
   priceMin?: number;
   priceMax?: number;
@@ -36,10 +37,11 @@ export interface PropertyQuery {
 
 /** What a card shows of a property. */
 export interface PropertySummary {
-  ref: number;
+  /** The listing number, the same in every locale: the `{id}` of /properties/{id}. */
+  reference: number;
   title: string;
   type: PropertyType;
-  status: PropertyStatus;
+  availability: PropertyAvailability;
   region: Region;
   price: number;
   area: number;
@@ -59,10 +61,10 @@ export interface PropertyListing {
 }
 
 export const SUMMARY_FIELDS = [
-  'ref',
+  'reference',
   'title',
   'type',
-  'status',
+  'availability',
   'region',
   'price',
   'area',
@@ -71,10 +73,10 @@ export const SUMMARY_FIELDS = [
 ] as const;
 
 export const summaryAttributes = z.object({
-  ref: z.number(),
+  reference: z.number(),
   title: text,
   type: z.enum(PROPERTY_TYPES),
-  status: z.enum(PROPERTY_STATUSES),
+  availability: z.enum(PROPERTY_AVAILABILITIES),
   region: z.enum(REGIONS),
   price: z.number(),
   area: z.number(),
@@ -103,22 +105,22 @@ export function toSummary(
 }
 
 /**
- * Ref last: equal prices, areas or dates would otherwise leave the order (and so the pages) to the
+ * The reference last: equal prices, areas or dates would otherwise leave the order (and so the pages) to the
  * database. The default order is featured listings first, then the newest.
  */
 const SORT_KEYS: Record<PropertySort, string[]> = {
-  '': ['featured:desc', 'listedAt:desc', 'ref:asc'],
-  'price-asc': ['price:asc', 'ref:asc'],
-  'price-desc': ['price:desc', 'ref:asc'],
-  newest: ['listedAt:desc', 'ref:asc'],
-  area: ['area:desc', 'ref:asc'],
+  '': ['featured:desc', 'listedAt:desc', 'reference:asc'],
+  'price-asc': ['price:asc', 'reference:asc'],
+  'price-desc': ['price:desc', 'reference:asc'],
+  newest: ['listedAt:desc', 'reference:asc'],
+  area: ['area:desc', 'reference:asc'],
 };
 
 function listingFilters(query: PropertyQuery): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
   if (query.type) filters.type = { $eq: query.type };
   if (query.region) filters.region = { $eq: query.region };
-  if (query.status) filters.status = { $eq: query.status };
+  if (query.status) filters.availability = { $eq: query.status };
   if (query.priceMin !== undefined || query.priceMax !== undefined) {
     filters.price = {
       ...(query.priceMin !== undefined && { $gte: query.priceMin }),
@@ -163,7 +165,7 @@ const SIMILAR_COUNT = 3;
 /** Properties like one: same type or region, still on the market, featured and newest first. */
 export function similarPropertiesRequest(
   locale: Locale,
-  property: { ref: number; type: PropertyType; region: Region },
+  property: { reference: number; type: PropertyType; region: Region },
 ) {
   return contentRequest({
     path: '/api/properties',
@@ -172,8 +174,8 @@ export function similarPropertiesRequest(
       fields: [...SUMMARY_FIELDS],
       populate: { cover: mediaPopulate },
       filters: {
-        ref: { $ne: property.ref },
-        status: { $ne: 'sold' },
+        reference: { $ne: property.reference },
+        availability: { $ne: 'sold' },
         $or: [{ type: { $eq: property.type } }, { region: { $eq: property.region } }],
       },
       sort: SORT_KEYS[''],

@@ -18,17 +18,17 @@ describe('the property listing request', () => {
     }).url;
     expect(decoded(url)).toContain('locale=ru');
     expect(decoded(url)).toContain(
-      'filters[type][$eq]=villa&filters[region][$eq]=crete&filters[status][$eq]=available' +
+      'filters[type][$eq]=villa&filters[region][$eq]=crete&filters[availability][$eq]=available' +
         '&filters[price][$gte]=500000&filters[price][$lte]=2000000&filters[bedrooms][$gte]=3',
     );
-    expect(decoded(url)).toContain('sort[0]=price:desc&sort[1]=ref:asc');
+    expect(decoded(url)).toContain('sort[0]=price:desc&sort[1]=reference:asc');
     expect(decoded(url)).toContain('pagination[page]=2&pagination[pageSize]=9');
   });
 
   it('when nothing is chosen, then featured properties come first, then the newest', () => {
     const url = decoded(propertiesRequest('en', { sort: '', page: 1 }).url);
     expect(url).not.toContain('filters');
-    expect(url).toContain('sort[0]=featured:desc&sort[1]=listedAt:desc&sort[2]=ref:asc');
+    expect(url).toContain('sort[0]=featured:desc&sort[1]=listedAt:desc&sort[2]=reference:asc');
   });
 
   it('when the answer has a page of entries, then the cards and the page count come from it', () => {
@@ -38,10 +38,10 @@ describe('the property listing request', () => {
           {
             id: 7,
             attributes: {
-              ref: 1003,
+              reference: 1003,
               title: 'Apartment',
               type: 'apartment',
-              status: 'reserved',
+              availability: 'reserved',
               region: 'athens-riviera',
               price: 1_150_000,
               area: 165,
@@ -57,7 +57,7 @@ describe('the property listing request', () => {
     );
     expect(listing).toMatchObject({ page: 3, pageCount: 3, total: 19 });
     expect(listing.items[0]).toMatchObject({
-      ref: 1003,
+      reference: 1003,
       bedrooms: 0,
       cover: { url: 'http://cms.test/uploads/a.webp' },
     });
@@ -66,15 +66,17 @@ describe('the property listing request', () => {
 
 describe('the property requests', () => {
   it('when similar properties are asked for, then the same type or region is wanted, not the property itself', () => {
-    const url = decoded(similarPropertiesRequest('el', { ref: 1001, type: 'villa', region: 'crete' }).url);
-    expect(url).toContain('filters[ref][$ne]=1001&filters[status][$ne]=sold');
+    const url = decoded(
+      similarPropertiesRequest('el', { reference: 1001, type: 'villa', region: 'crete' }).url,
+    );
+    expect(url).toContain('filters[reference][$ne]=1001&filters[availability][$ne]=sold');
     expect(url).toContain('filters[$or][0][type][$eq]=villa&filters[$or][1][region][$eq]=crete');
     expect(url).toContain('pagination[pageSize]=3');
   });
 
-  it('when a property is asked for, then it is found by its ref and tagged with it', () => {
+  it('when a property is asked for, then it is found by its reference and tagged with it', () => {
     const request = propertyRequest('en', 1001);
-    expect(decoded(request.url)).toContain('filters[ref][$eq]=1001');
+    expect(decoded(request.url)).toContain('filters[reference][$eq]=1001');
     expect(request.tags).toEqual(['api::property.property#1001@en']);
     expect(request.parse({ data: [], meta: {} }, context)).toBeNull();
   });
@@ -86,10 +88,10 @@ describe('the property requests', () => {
           {
             id: 1,
             attributes: {
-              ref: 1,
+              reference: 1,
               title: 'Plot',
               type: 'land',
-              status: 'available',
+              availability: 'available',
               region: 'crete',
               price: 1,
               area: 1,

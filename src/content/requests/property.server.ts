@@ -58,19 +58,19 @@ const schema = collectionResponse(
 );
 
 /** One property by its listing number (the same in every locale); null when there is none. */
-export function propertyRequest(locale: Locale, ref: number) {
+export function propertyRequest(locale: Locale, reference: number) {
   return contentRequest({
     path: '/api/properties',
     query: {
       locale,
-      filters: { ref: { $eq: ref } },
+      filters: { reference: { $eq: reference } },
       fields: [...SUMMARY_FIELDS, 'address', 'bathrooms', 'yearBuilt', 'description'],
       populate: { cover: mediaPopulate, gallery: mediaPopulate, location: { fields: ['lat', 'lng'] } },
       pagination: { page: 1, pageSize: 1, withCount: false },
     },
-    tags: [entryTag(PROPERTY_UID, ref)],
+    tags: [entryTag(PROPERTY_UID, reference)],
     parse: (body, context): Property | null => {
-      const entry = parseWith(schema, body, `the property ${ref}`).data[0];
+      const entry = parseWith(schema, body, `the property ${reference}`).data[0];
       if (!entry) return null;
       const { gallery, location, address, bathrooms, yearBuilt, description, ...summary } = entry.attributes;
       return {

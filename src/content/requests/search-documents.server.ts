@@ -41,7 +41,7 @@ const slug = z
   .string()
   .nullish()
   .transform((value) => value || null);
-const ref = z
+const reference = z
   .number()
   .nullish()
   .transform((value) => value ?? null);
@@ -119,16 +119,16 @@ const properties = collectionSource({
   kind: 'property',
   path: '/api/properties',
   tags: ['api::property.property'],
-  fields: ['ref', 'title', 'address', 'description'],
-  attributes: z.object({ ref, title: text, address: text, description: text }),
+  fields: ['reference', 'title', 'address', 'description'],
+  attributes: z.object({ reference, title: text, address: text, description: text }),
   toDocument: (property) =>
-    property.ref === null
+    property.reference === null
       ? null
       : {
           title: property.title,
           text: plainText(property.description),
           keywords: property.address,
-          href: paths.property(property.ref),
+          href: paths.property(property.reference),
         },
 });
 
@@ -141,10 +141,10 @@ const projects = collectionSource({
   kind: 'project',
   path: '/api/projects',
   tags: ['api::project.project', 'api::project-category.project-category'],
-  fields: ['ref', 'title', 'location', 'summary', 'description'],
+  fields: ['reference', 'title', 'location', 'summary', 'description'],
   populate: { category: { fields: ['slugId'] } },
   attributes: z.object({
-    ref,
+    reference,
     title: text,
     location: text,
     summary: text,
@@ -152,13 +152,13 @@ const projects = collectionSource({
     category: categoryRelation,
   }),
   toDocument: (project) =>
-    project.ref === null
+    project.reference === null
       ? null
       : {
           title: project.title,
           text: joinText(project.summary, plainText(project.description)),
           keywords: project.location,
-          href: project.category ? paths.project(project.category, project.ref) : paths.projects(),
+          href: project.category ? paths.project(project.category, project.reference) : paths.projects(),
         },
 });
 

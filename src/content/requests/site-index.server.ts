@@ -8,7 +8,7 @@ const INDEX_PAGE_SIZE = 100;
 
 const keyed = collectionResponse(
   z.object({
-    ref: z.number().nullish(),
+    reference: z.number().nullish(),
     slug: z.string().nullish(),
     alias: z.string().nullish(),
     url: z.string().nullish(),
@@ -25,7 +25,7 @@ const keyed = collectionResponse(
 );
 
 export interface IndexedEntry {
-  ref?: number | null;
+  reference?: number | null;
   slug?: string | null;
   alias?: string | null;
   url?: string | null;
@@ -46,7 +46,7 @@ export interface IndexPage {
  * the locale rows they are linked to.
  */
 const COLLECTIONS = {
-  properties: { uid: 'api::property.property', query: { fields: ['ref'] } },
+  properties: { uid: 'api::property.property', query: { fields: ['reference'] } },
   services: { uid: 'api::service.service', query: { fields: ['slug'] } },
   events: { uid: 'api::event.event', query: { fields: ['alias'] } },
   'guide-articles': { uid: 'api::guide-article.guide-article', query: { fields: ['url'] } },
@@ -56,7 +56,7 @@ const COLLECTIONS = {
   },
   projects: {
     uid: 'api::project.project',
-    query: { fields: ['ref'], populate: { category: { fields: ['slugId'] } } },
+    query: { fields: ['reference'], populate: { category: { fields: ['slugId'] } } },
   },
 } as const;
 
@@ -74,7 +74,7 @@ export function siteIndexRequest(collection: IndexedCollection, locale: Locale, 
       return {
         pageCount: answer.meta?.pagination?.pageCount ?? 1,
         entries: answer.data.map((row) => ({
-          ref: row.attributes.ref,
+          reference: row.attributes.reference,
           slug: row.attributes.slug,
           alias: row.attributes.alias,
           url: row.attributes.url,

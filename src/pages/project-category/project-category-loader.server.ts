@@ -77,12 +77,12 @@ function pageMeta(
  * category's page (a permanent redirect to its full address).
  */
 async function openWithoutCategory({ params, context, locale }: PageLoaderArgs): Promise<never> {
-  const ref =
+  const reference =
     params.id === undefined && /^[1-9]\d{0,8}$/.test(params.category ?? '') ? Number(params.category) : null;
-  const project = ref === null ? null : await context.content.load(projectRequest(locale, ref));
+  const project = reference === null ? null : await context.content.load(projectRequest(locale, reference));
   const slug = project?.category?.slugId;
   if (!project || !slug) notFound();
-  throw redirect(localizePath(paths.project(slug, project.ref), locale), 301);
+  throw redirect(localizePath(paths.project(slug, project.reference), locale), 301);
 }
 
 /**

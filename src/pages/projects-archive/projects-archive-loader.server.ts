@@ -15,6 +15,6 @@ export const projectsArchiveLoader: PageLoader<ProjectsArchiveData> = async (arg
   ]);
   return {
     ...editorial,
-    projects: withCategory(projects).filter((project) => project.status === 'completed'),
+    projects: withCategory(projects).filter((project) => project.stage === 'completed'),
   };
 };

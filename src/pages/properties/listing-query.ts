@@ -1,4 +1,4 @@
-import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
+import { PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
 import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties.server';
 import type { Locale } from '../../i18n/locales';
@@ -44,7 +44,7 @@ export function parseListingQuery(params: URLSearchParams): PropertyQuery {
   const query: PropertyQuery = {
     type: oneOf(PROPERTY_TYPES, params.get('type')),
     region: oneOf(REGIONS, params.get('region')),
-    status: oneOf(PROPERTY_STATUSES, params.get('status')),
+    status: oneOf(PROPERTY_AVAILABILITIES, params.get('status')),
     priceMin: amount(params.get('priceMin')),
     priceMax: amount(params.get('priceMax')),
     bedrooms: bedroomCount(params.get('bedrooms')),

@@ -14,7 +14,7 @@ export function ListingResults({ listing, query }: { listing: PropertyListing; q
     <>
       <ul className="properties__grid" ref={gridRef}>
         {[...listing.items, ...items].map((property, index) => (
-          <li key={property.ref}>
+          <li key={property.reference}>
             <PropertyCard property={property} priority={index === 0} />
           </li>
         ))}

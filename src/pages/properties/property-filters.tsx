@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
+import { PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
 import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
@@ -131,7 +131,7 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
           {select(
             'status',
             t('listing.anyStatus'),
-            PROPERTY_STATUSES.map((value) => [value, t(`statuses.${value}`)]),
+            PROPERTY_AVAILABILITIES.map((value) => [value, t(`statuses.${value}`)]),
           )}
         </Field>
         <Field label={t('listing.bedrooms')}>

@@ -46,11 +46,11 @@ export function useShowMore(listing: PropertyListing, query: PropertyQuery) {
 }
 
 function appendedItems(shown: PropertySummary[], pages: PropertyListing[]): PropertySummary[] {
-  const seen = new Set(shown.map((item) => item.ref));
+  const seen = new Set(shown.map((item) => item.reference));
   const appended: PropertySummary[] = [];
   for (const item of pages.flatMap((page) => page.items)) {
-    if (seen.has(item.ref)) continue;
-    seen.add(item.ref);
+    if (seen.has(item.reference)) continue;
+    seen.add(item.reference);
     appended.push(item);
   }
   return appended;

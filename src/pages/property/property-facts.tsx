@@ -18,7 +18,7 @@ export function PropertyFacts({ property }: { property: PropertyDetails }) {
   if (property.yearBuilt) facts.push([t('property.yearBuilt'), property.yearBuilt]);
   facts.push(
     [t('property.type'), t(`types.${property.type}`)],
-    [t('property.status'), t(`statuses.${property.status}`)],
+    [t('property.status'), t(`statuses.${property.availability}`)],
     [t('property.region'), t(`regions.${property.region}`)],
   );
   if (property.address) facts.push([t('property.address'), property.address]);

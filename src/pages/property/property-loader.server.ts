@@ -17,8 +17,8 @@ export interface PropertyPageData extends PageData {
 
 /** A property by its listing number (route validation has checked it is a number). */
 export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, context, locale }) => {
-  const ref = Number(params.id);
-  const property = await context.content.load(propertyRequest(locale, ref));
+  const reference = Number(params.id);
+  const property = await context.content.load(propertyRequest(locale, reference));
   if (!property) notFound();
   const similar = await context.content
     .load(similarPropertiesRequest(locale, property))
@@ -29,7 +29,10 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
   const { description, ...details } = property;
   return {
     meta: {
-      title: loaderText(locale, 'properties')('property.metaTitle', { title: property.title, ref }),
+      title: loaderText(locale, 'properties')('property.metaTitle', {
+        title: property.title,
+        ref: reference,
+      }),
       description: firstSentences(markdownToText(description)),
       image: property.cover?.url ?? null,
     },

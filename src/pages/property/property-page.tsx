@@ -18,7 +18,7 @@ export default function PropertyPage() {
   const { t } = useTranslation('properties');
   const locale = useLocale();
   const pictures = [property.cover, ...property.gallery].filter((media): media is Media => media !== null);
-  const named = { title: property.title, ref: property.ref };
+  const named = { title: property.title, ref: property.reference };
   return (
     <article className="property">
       <header className="property__hero container">
@@ -27,13 +27,13 @@ export default function PropertyPage() {
         </Link>
         <p className="eyebrow">
           {t(`regions.${property.region}`)} · {t(`types.${property.type}`)} ·{' '}
-          {t('card.ref', { ref: property.ref })}
+          {t('card.ref', { ref: property.reference })}
         </p>
         <h1 className="property__title">{property.title}</h1>
         <div className="property__headline">
           <p className="property__price">{property.priceText}</p>
-          <p className={`property__status property__status--${property.status}`}>
-            {t(`statuses.${property.status}`)}
+          <p className={`property__status property__status--${property.availability}`}>
+            {t(`statuses.${property.availability}`)}
           </p>
           {property.goldenVisaEligible && <p className="property__visa">{t('card.goldenVisa')}</p>}
         </div>
@@ -65,7 +65,7 @@ export default function PropertyPage() {
           </div>
           <ContactForm
             className="property__form"
-            page={paths.property(property.ref)}
+            page={paths.property(property.reference)}
             subject={t('property.enquirySubject', named)}
             initialMessage={t('property.enquiryMessage', named)}
           />
@@ -78,7 +78,7 @@ export default function PropertyPage() {
           </h2>
           <ul className="property__similar-grid">
             {similar.map((item) => (
-              <li key={item.ref}>
+              <li key={item.reference}>
                 <PropertyCard property={item} headingLevel={3} />
               </li>
             ))}

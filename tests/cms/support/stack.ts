@@ -47,6 +47,11 @@ const STATE_ENV = 'CMS_TEST_STACK';
 /** Both sites build the same absolute links, so that their sitemaps and pages compare as they are. */
 export const PUBLIC_URL = 'https://www.dkg-development.test';
 
+/** Whether cms/build holds the admin panel (`npm run cms:build`). */
+export function adminPanelBuilt(): boolean {
+  return fs.existsSync(path.join(root, 'cms/build/index.html'));
+}
+
 export function uploadsDir(): string {
   return path.resolve(root, process.env.UPLOADS_DIR ?? 'dist/uploads');
 }
@@ -78,8 +83,10 @@ export async function startStack(): Promise<StackProcesses> {
     SITE_URL: siteUrl,
     REVALIDATE_SECRET: revalidateSecret,
     PREVIEW_SECRET: previewSecret,
+    // The editors' journey goes through the built admin panel (npm run cms:build).
+    SERVE_ADMIN_PANEL: String(adminPanelBuilt()),
   });
-  log(`CMS up at ${cms.url} in ${cms.bootMs} ms`);
+  log(`CMS up at ${cms.url} in ${cms.bootMs} ms (admin panel ${adminPanelBuilt() ? 'served' : 'not built'})`);
 
   const processes: Partial<StackProcesses> = { dir, cms };
   try {
@@ -109,6 +116,8 @@ export async function startStack(): Promise<StackProcesses> {
       MEDIA_URL: cms.url,
       REVALIDATE_SECRET: revalidateSecret,
       PREVIEW_SECRET: previewSecret,
+      // The CMS's preview frames the site's pages.
+      CMS_PUBLIC_URL: cms.url,
       DATA_DIR: siteDataDir,
     });
     processes.emulatorSite = await startProductionServer({
