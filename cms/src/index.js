@@ -1,6 +1,7 @@
 // Bootstrap: the locales, what the public may read and the site's revalidation webhook. Every step
 // is idempotent, so it runs on every start and repairs what was changed by hand.
 const { siteLink } = require('./lib/environment');
+const { ensureStackAccess } = require('./lib/stack-access');
 
 const LOCALES = [
   { code: 'en', name: 'English (en)' },
@@ -107,5 +108,6 @@ module.exports = {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureRevalidationWebhook(strapi);
+    await ensureStackAccess(strapi);
   },
 };

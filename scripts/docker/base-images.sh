@@ -34,8 +34,12 @@ rootfs() {
   mkdir -p "${cache}"
   if [ ! -s "${tarball}" ]; then
     echo "base-images: mmdebstrap ${suite}"
-    nice -n 10 mmdebstrap --variant=minbase --include=ca-certificates "${suite}" "${cache}/${suite}.part.tar" \
-      "deb ${mirror} ${suite} main"
+    # Debian testing's Release files may be past their Valid-Until on a frozen mirror: apt in the
+    # image (mmdebstrap keeps --aptopt in it) accepts them.
+    local options=()
+    [ "${suite}" = forky ] && options=(--aptopt='Acquire::Check-Valid-Until "false"')
+    nice -n 10 mmdebstrap --variant=minbase --include=ca-certificates "${options[@]}" "${suite}" \
+      "${cache}/${suite}.part.tar" "deb ${mirror} ${suite} main"
     mv "${cache}/${suite}.part.tar" "${tarball}"
   fi
   docker import "${tarball}" "dkg-debian:${suite}" >/dev/null

@@ -10,12 +10,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "${here}/../.." && pwd)
 export PATH="/usr/sbin:/usr/bin:/sbin:/bin:${PATH}"
 cd "${root}"
-[ -f .env ] || { echo "up: no .env: run scripts/docker/make-env.sh first" >&2; exit 1; }
+[ -f "${COMPOSE_ENV_FILE:-.env}" ] || { echo "up: no .env: run scripts/docker/make-env.sh first" >&2; exit 1; }
 
 "${here}/dockerd.sh"
 "${here}/base-images.sh"
 "${here}/build.sh"
 started=${SECONDS}
-docker-compose --compatibility up -d "$@"
+docker-compose --compatibility ${COMPOSE_ENV_FILE:+--env-file "${COMPOSE_ENV_FILE}"} up -d "$@"
 "${here}/wait-healthy.sh"
 echo "up: every service healthy $((SECONDS - started)) s after up"
