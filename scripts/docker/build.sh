@@ -20,12 +20,31 @@ case "${ca}" in null | undefined | '') ca=${NODE_EXTRA_CA_CERTS:-} ;; esac
 secret=()
 if [ -n "${ca}" ] && [ -s "${ca}" ]; then secret=(--secret "id=npm_ca,src=${ca}"); fi
 
+# The site's build draws the demo pictures into BuildKit's cache (/root/.cache/dkg-website), copying
+# those drawn before. Pictures this machine drew outside Docker (npm run media) are put there first.
+seed_picture_cache() {
+  local pictures=${HOME}/.cache/dkg-website/demo-media
+  [ -d "${pictures}" ] && [ -n "$(ls -A "${pictures}")" ] || return 0
+  local context
+  context=$(mktemp -d)
+  printf '%s\n' 'FROM node:24-bookworm-slim' \
+    'RUN --mount=type=cache,target=/root/.cache/dkg-website --mount=type=bind,source=.,target=/pictures \' \
+    '    mkdir -p /root/.cache/dkg-website/demo-media && cp -an /pictures/. /root/.cache/dkg-website/demo-media/' \
+    >"${context}/Dockerfile"
+  cp -a "${pictures}/." "${context}/"
+  nice -n 10 docker build -q --no-cache "${context}" >/dev/null
+  rm -rf "${context}"
+}
+
 targets=("$@")
 [ "${#targets[@]}" -gt 0 ] || targets=(site seed cms)
 for target in "${targets[@]}"; do
   extra=()
   case "${target}" in
-    site) tag=${SITE_IMAGE:-dkg-website/site:latest} context=${root} ;;
+    site)
+      tag=${SITE_IMAGE:-dkg-website/site:latest} context=${root}
+      seed_picture_cache
+      ;;
     cms) tag=${CMS_IMAGE:-dkg-website/cms:latest} context=${root}/cms ;;
     seed) tag=${SEED_IMAGE:-dkg-website/seed:latest} context=${root} extra=(--target build) ;;
     *) echo "build: unknown image ${target} (site or cms)" >&2; exit 2 ;;

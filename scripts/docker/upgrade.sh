@@ -19,19 +19,20 @@ started=${SECONDS}
 
 healthy() { [ "$(docker inspect -f '{{if .State.Health}}{{.State.Health.Status}}{{end}}' "$1")" = healthy ]; }
 
+known=("${old[@]}")
 for id in "${old[@]}"; do
   if [ "$(docker inspect -f '{{.Image}}' "${id}")" = "${image}" ]; then continue; fi
   "${compose[@]}" up -d --no-deps --no-recreate --scale "site=$((count + 1))" site
-  new=$(comm -13 <(printf '%s\n' "${old[@]}" | sort) <("${compose[@]}" ps -q site | sort) | while read -r c; do
-    [ "$(docker inspect -f '{{.Image}}' "${c}")" = "${image}" ] && ! healthy "${c}" && echo "${c}"; done | head -1)
-  if [ -n "${new}" ]; then
-    deadline=$((SECONDS + ${WAIT_SECONDS:-180}))
-    until healthy "${new}"; do
-      [ "${SECONDS}" -lt "${deadline}" ] || { echo "upgrade: ${new} not healthy" >&2; exit 1; }
-      sleep 1
-    done
-  fi
-  # nginx re-resolves the replicas every 5 s: the old one leaves its list while it finishes requests.
+  new=$(comm -13 <(printf '%s\n' "${known[@]}" | sort) <("${compose[@]}" ps -q site | sort) | head -1)
+  [ -n "${new}" ] || { echo "upgrade: no new replica started" >&2; exit 1; }
+  known+=("${new}")
+  deadline=$((SECONDS + ${WAIT_SECONDS:-180}))
+  until healthy "${new}"; do
+    [ "${SECONDS}" -lt "${deadline}" ] || { echo "upgrade: ${new:0:12} not healthy" >&2; exit 1; }
+    sleep 1
+  done
+  # SIGTERM: the replica finishes the requests under way; nginx passes new ones to the others and
+  # drops its address when it next asks Docker's DNS (every 5 s).
   docker stop -t 15 "${id}" >/dev/null
   docker rm "${id}" >/dev/null
   echo "upgrade: replica ${id:0:12} replaced by ${new:0:12}"

@@ -34,8 +34,9 @@ function stackTokens(env = process.env) {
   ];
 }
 
+/** Content-API tokens: their own service since tokens of the admin API exist, `api-token` before. */
 function tokenService(strapi) {
-  return strapi.service('admin::api-token');
+  return strapi.service('admin::api-token-content-api') ?? strapi.service('admin::api-token');
 }
 
 function sameActions(a, b) {
