@@ -66,6 +66,12 @@ function fakeStrapi() {
     'admin::role': { getSuperAdmin: async () => ({ id: 1 }) },
   };
   const strapi = {
+    contentTypes: {
+      'api::event.event': { kind: 'collectionType' },
+      'api::home-page.home-page': { kind: 'singleType' },
+      'api::contact-request.contact-request': { kind: 'collectionType' },
+      'plugin::upload.file': { kind: 'collectionType' },
+    },
     service: (uid: string) => services[uid],
     contentType: () => ({ attributes: { encryptedKey: {} } }),
     db: {
@@ -97,11 +103,14 @@ describe('the stack access the CMS registers from its environment', () => {
     await ensureStackAccess(strapi, env);
     expect(tokens).toHaveLength(2);
     const [read, contact] = tokens;
-    expect(read).toMatchObject({
-      type: 'read-only',
-      permissions: [],
-      accessKey: hash(env.CONTENT_API_TOKEN),
-    });
+    // The content and the locales, not the enquiries.
+    expect(read).toMatchObject({ type: 'custom', accessKey: hash(env.CONTENT_API_TOKEN) });
+    expect([...read.permissions].sort()).toEqual([
+      'api::event.event.find',
+      'api::event.event.findOne',
+      'api::home-page.home-page.find',
+      'plugin::i18n.locales.listLocales',
+    ]);
     expect(read.encryptedKey).toBe(`encrypted:${env.CONTENT_API_TOKEN}`);
     expect(contact).toMatchObject({
       type: 'custom',
@@ -117,15 +126,13 @@ describe('the stack access the CMS registers from its environment', () => {
     const { strapi, tokens, users } = fakeStrapi();
     await ensureStackAccess(strapi, env);
     const [read, contact] = tokens;
+    const readPermissions = [...read.permissions];
     Object.assign(read, { type: 'full-access', accessKey: hash('regenerated'), expiresAt: 1, lifespan: 7 });
     Object.assign(contact, { permissions: ['api::contact-request.contact-request.find'] });
     await ensureStackAccess(strapi, { ...env, CMS_ADMIN_EMAIL: 'other@example.com' });
     expect(tokens).toHaveLength(2);
-    expect(read).toMatchObject({
-      type: 'read-only',
-      accessKey: hash(env.CONTENT_API_TOKEN),
-      expiresAt: null,
-    });
+    expect(read).toMatchObject({ type: 'custom', accessKey: hash(env.CONTENT_API_TOKEN), expiresAt: null });
+    expect(read.permissions).toEqual(readPermissions);
     expect(contact.permissions).toEqual(['api::contact-request.contact-request.create']);
     expect(users).toHaveLength(1);
   });
@@ -133,7 +140,7 @@ describe('the stack access the CMS registers from its environment', () => {
   it('when a variable is empty, then its token is left to the admin panel; when it is short, then the CMS does not start', async () => {
     const { strapi, tokens } = fakeStrapi();
     await ensureStackAccess(strapi, { ...env, CONTENT_API_TOKEN: '' });
-    expect(tokens.map((token) => token.type)).toEqual(['custom']);
+    expect(tokens.map((token) => token.name)).toEqual(['Enquiries (create only, from CONTACT_API_TOKEN)']);
     await expect(ensureStackAccess(strapi, { ...env, CONTENT_API_TOKEN: 'short' })).rejects.toThrow(
       /CONTENT_API_TOKEN must be at least 32 characters/,
     );

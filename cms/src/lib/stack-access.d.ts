@@ -6,5 +6,5 @@ export interface StackToken {
   type: 'read-only' | 'custom';
   permissions: string[];
 }
-export function stackTokens(env?: NodeJS.ProcessEnv): StackToken[];
+export function stackTokens(strapi: unknown, env?: NodeJS.ProcessEnv): StackToken[];
 export function ensureStackAccess(strapi: unknown, env?: NodeJS.ProcessEnv): Promise<void>;

@@ -1,7 +1,7 @@
 // Who may use the CMS when it runs in the container stack, from the environment (.env beside
 // docker-compose.yml), so that an orchestrated first start needs no hand in the admin panel:
-// - the site's read-only API token (CONTENT_API_TOKEN) and the enquiries' token that may only create
-//   contact requests (CONTACT_API_TOKEN), registered under their values: Strapi keeps an HMAC of a
+// - the site's API token that reads content but not enquiries (CONTENT_API_TOKEN) and the
+//   enquiries' token that may only create contact requests (CONTACT_API_TOKEN), registered under their values: Strapi keeps an HMAC of a
 //   token (API_TOKEN_SALT), so its token service stores the hash of the value the site was given;
 // - the first administrator (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD), made only while there is none.
 // Every step is idempotent: a token changed by hand (its value, type or rights) is set back on the
@@ -10,17 +10,31 @@
 const CONTACT_TYPE = 'api::contact-request.contact-request';
 const MIN_TOKEN_LENGTH = 32;
 
+/**
+ * What the site reads: find and findOne of every content type but the enquiries, and the locales. A
+ * read-only token of Strapi would read the enquiries too (visitors' names, e-mails and messages).
+ */
+function readActions(strapi) {
+  const actions = ['plugin::i18n.locales.listLocales'];
+  for (const [uid, type] of Object.entries(strapi.contentTypes ?? {})) {
+    if (!uid.startsWith('api::') || uid === CONTACT_TYPE) continue;
+    actions.push(`${uid}.find`);
+    if (type.kind === 'collectionType') actions.push(`${uid}.findOne`);
+  }
+  return actions;
+}
+
 /** The tokens this module keeps, by the name the admin panel shows. */
-function stackTokens(env = process.env) {
+function stackTokens(strapi, env = process.env) {
   return [
     {
-      name: 'Site (read-only, from CONTENT_API_TOKEN)',
+      name: 'Site (reads content, from CONTENT_API_TOKEN)',
       description:
-        'The site reads published content with it. Managed from the environment: changes are undone on start.',
+        'The site reads published content with it, not the enquiries. Managed from the environment: changes are undone on start.',
       variable: 'CONTENT_API_TOKEN',
       value: env.CONTENT_API_TOKEN ?? '',
-      type: 'read-only',
-      permissions: [],
+      type: 'custom',
+      permissions: readActions(strapi),
     },
     {
       name: 'Enquiries (create only, from CONTACT_API_TOKEN)',
@@ -123,7 +137,7 @@ async function ensureFirstAdmin(strapi, env = process.env) {
 
 async function ensureStackAccess(strapi, env = process.env) {
   await ensureFirstAdmin(strapi, env);
-  for (const wanted of stackTokens(env)) await ensureToken(strapi, wanted);
+  for (const wanted of stackTokens(strapi, env)) await ensureToken(strapi, wanted);
 }
 
 module.exports = { ensureStackAccess, stackTokens };
