@@ -18,7 +18,7 @@ started=${SECONDS}
 
 "${compose[@]}" exec -T postgres sh -c 'pg_dump -U "$POSTGRES_USER" -d "$POSTGRES_DB" -Fc' >"${dir}/database.dump"
 "${compose[@]}" exec -T cms tar -C /app/public/uploads -czf - . >"${dir}/uploads.tar.gz"
-"${compose[@]}" exec -T redis sh -c 'redis-cli --rdb /tmp/backup.rdb >/dev/null && cat /tmp/backup.rdb && rm -f /tmp/backup.rdb' >"${dir}/redis.rdb"
+"${compose[@]}" exec -T redis sh -c 'redis-cli --rdb /tmp/backup.rdb >/dev/null 2>&1 && cat /tmp/backup.rdb && rm -f /tmp/backup.rdb' >"${dir}/redis.rdb"
 site=$("${compose[@]}" ps -q site | head -1)
 docker exec "${site}" tar -C /app/data -czf - . >"${dir}/site-data.tar.gz"
 for file in database.dump uploads.tar.gz redis.rdb site-data.tar.gz; do

@@ -78,6 +78,8 @@ function fakeStrapi() {
       query: () => ({
         findOne: async ({ where }: { where: { id: number } }) =>
           tokens.find((token) => token.id === where.id),
+        findMany: async ({ where }: { where: { accessKey: string; id: { $ne: number } } }) =>
+          tokens.filter((token) => token.accessKey === where.accessKey && token.id !== where.id.$ne),
         update: async ({ where, data }: { where: { id: number }; data: Partial<Row> }) =>
           Object.assign(
             tokens.find((token) => token.id === where.id)!,
@@ -135,6 +137,22 @@ describe('the stack access the CMS registers from its environment', () => {
     expect(read.permissions).toEqual(readPermissions);
     expect(contact.permissions).toEqual(['api::contact-request.contact-request.create']);
     expect(users).toHaveLength(1);
+  });
+
+  it('when another token carries the value of .env, then it is revoked', async () => {
+    const { strapi, tokens } = fakeStrapi();
+    tokens.push({
+      id: 99,
+      name: 'Made by hand',
+      type: 'full-access',
+      permissions: [],
+      accessKey: hash(env.CONTENT_API_TOKEN),
+      expiresAt: null,
+      lifespan: null,
+    });
+    await ensureStackAccess(strapi, env);
+    expect(tokens.map((token) => token.name)).not.toContain('Made by hand');
+    expect(tokens.filter((token) => token.accessKey === hash(env.CONTENT_API_TOKEN))).toHaveLength(1);
   });
 
   it('when a variable is empty, then its token is left to the admin panel; when it is short, then the CMS does not start', async () => {

@@ -104,6 +104,16 @@ async function ensureToken(strapi, wanted) {
     await rows.update({ where: { id: token.id }, data });
     changed.push('value set');
   }
+  // No other token may carry the same value (one made by hand with it, or under an earlier name):
+  // Strapi would authenticate the value as whichever it finds first.
+  const twins = await rows.findMany({
+    select: ['id', 'name'],
+    where: { accessKey: hash, id: { $ne: token.id } },
+  });
+  for (const twin of twins) {
+    await service.revoke(twin.id);
+    changed.push(`token "${twin.name}" with the same value revoked`);
+  }
   strapi.log.info(
     `[bootstrap] token "${wanted.name}": ${changed.length > 0 ? changed.join(', ') : 'up to date'}`,
   );
