@@ -49,6 +49,12 @@ function fakeStrapi() {
       tokens.push(row);
       return row;
     },
+    async revoke(id: number) {
+      tokens.splice(
+        tokens.findIndex((token) => token.id === id),
+        1,
+      );
+    },
     async update(id: number, attributes: { type: string; permissions: string[] }) {
       Object.assign(
         tokens.find((token) => token.id === id)!,
