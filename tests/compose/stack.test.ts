@@ -5,6 +5,7 @@ import { localizePath, paths as sitePaths } from '../../src/navigation/paths';
 import {
   cms,
   compose,
+  composeAsync,
   containers,
   docker,
   envValues,
@@ -13,6 +14,7 @@ import {
   percentile,
   report,
   script,
+  scriptAsync,
   siteUrl,
   cmsUrl,
   sitemapPaths,
@@ -49,7 +51,7 @@ async function enquiriesFor(email: string): Promise<Values[]> {
 }
 
 async function sendEnquiry(label: string): Promise<string> {
-  const email = `compose.${label}.${Date.now()}@example.com`;
+  const email = `compose.${label.replace(/[^a-z0-9]+/gi, '-')}.${Date.now()}@example.com`;
   const response = await fetch(`${siteUrl}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -271,7 +273,7 @@ describe('the container stack of docker-compose.yml', () => {
 
   it('when Redis restarts under load, then pages keep answering', async () => {
     const { failures } = await underLoad('Redis restarted', async () => {
-      compose(['restart', 'redis']);
+      await composeAsync(['restart', 'redis']);
       await waitHealthy();
     });
     expect(failures).toEqual([]);
@@ -279,7 +281,7 @@ describe('the container stack of docker-compose.yml', () => {
 
   it('when PostgreSQL restarts under load, then pages keep answering and the CMS comes back', async () => {
     const { failures } = await underLoad('PostgreSQL restarted', async () => {
-      compose(['restart', 'postgres']);
+      await composeAsync(['restart', 'postgres']);
       await waitHealthy();
       await waitFor(
         'the CMS answering',
@@ -291,15 +293,18 @@ describe('the container stack of docker-compose.yml', () => {
 
   it('when the CMS is stopped for a minute under load, then pages keep answering, enquiries are accepted and reach it exactly once afterwards', async () => {
     const { failures } = await underLoad('the CMS stopped for a minute', async () => {
-      compose(['stop', 'cms']);
+      await composeAsync(['stop', 'cms']);
       const stoppedAt = Date.now();
-      await sendEnquiry('the CMS was stopped');
-      await sendEnquiry('the CMS was still stopped');
-      await waitFor('a minute without the CMS', () => Date.now() - stoppedAt >= 60_000, {
-        timeoutMs: 70_000,
-        intervalMs: 1000,
-      });
-      compose(['start', 'cms']);
+      try {
+        await sendEnquiry('the CMS was stopped');
+        await sendEnquiry('the CMS was still stopped');
+        await waitFor('a minute without the CMS', () => Date.now() - stoppedAt >= 60_000, {
+          timeoutMs: 70_000,
+          intervalMs: 1000,
+        });
+      } finally {
+        await composeAsync(['start', 'cms']);
+      }
       await waitHealthy();
     });
     expect(failures).toEqual([]);
@@ -344,7 +349,7 @@ describe('the container stack of docker-compose.yml', () => {
     docker(['build', '-q', '-t', image, context]);
     fs.rmSync(context, { recursive: true, force: true });
     const { failures } = await underLoad('a rolling upgrade of the site', async () => {
-      report(script('upgrade.sh').trim().split('\n').pop() ?? '');
+      report((await scriptAsync('upgrade.sh')).trim().split('\n').pop() ?? '');
     });
     const now = docker(['image', 'inspect', '-f', '{{.Id}}', image]);
     expect(now).not.toBe(previous);

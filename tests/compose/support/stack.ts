@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,40 @@ export function compose(args: string[], options: { input?: string | Buffer; allo
     );
   }
   return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** A command that does not hold up the event loop (the load keeps going while it runs). */
+function run(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** docker-compose as compose(), while the event loop goes on. */
+export async function composeAsync(args: string[]): Promise<string> {
+  const { status, output } = await run('docker-compose', [
+    '--compatibility',
+    '--env-file',
+    envFile(),
+    '-p',
+    project,
+    ...args,
+  ]);
+  if (status !== 0)
+    throw new Error(`docker-compose ${args.join(' ')} exited ${status}:\n${output.slice(-4000)}`);
+  return output;
+}
+
+/** One of the operators' scripts, while the event loop goes on. */
+export async function scriptAsync(name: string, args: string[] = []): Promise<string> {
+  const { status, output } = await run(path.join(scripts, name), args);
+  if (status !== 0) throw new Error(`${name} ${args.join(' ')} exited ${status}:\n${output.slice(-4000)}`);
+  return output;
 }
 
 /** One of the operators' scripts in scripts/docker, on the suite's stack. */
