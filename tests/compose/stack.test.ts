@@ -103,6 +103,16 @@ async function underLoad(label: string, fault: () => Promise<void>) {
   return { sent, failures };
 }
 
+/** The last line of a script's output that starts with its name (its summary). */
+function lastLine(output: string, prefix: string): string {
+  return (
+    output
+      .split('\n')
+      .filter((line) => line.startsWith(prefix))
+      .pop() ?? ''
+  );
+}
+
 async function pageText(pathname: string): Promise<string> {
   const response = await fetch(`${siteUrl}${pathname}`);
   const text = await response.text();
@@ -326,11 +336,11 @@ describe('the container stack of docker-compose.yml', () => {
   it('when a backup is restored onto a fresh stack, then nothing is lost', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-backup-'));
     const before = await snapshot();
-    report(script('backup.sh', [dir]).trim().split('\n').pop() ?? '');
+    report(lastLine(script('backup.sh', [dir]), 'backup:'));
     compose(['down', '-v']);
     compose(['up', '-d']);
     await waitHealthy();
-    report(script('restore.sh', [dir]).trim().split('\n').pop() ?? '');
+    report(lastLine(script('restore.sh', [dir]), 'restore:'));
     fullToken = await fullAccessToken();
     expect(await snapshot()).toEqual(before);
     await expectEnquiriesOnce();
@@ -349,7 +359,7 @@ describe('the container stack of docker-compose.yml', () => {
     docker(['build', '-q', '-t', image, context]);
     fs.rmSync(context, { recursive: true, force: true });
     const { failures } = await underLoad('a rolling upgrade of the site', async () => {
-      report((await scriptAsync('upgrade.sh')).trim().split('\n').pop() ?? '');
+      report(lastLine(await scriptAsync('upgrade.sh'), 'upgrade:'));
     });
     const now = docker(['image', 'inspect', '-f', '{{.Id}}', image]);
     expect(now).not.toBe(previous);
