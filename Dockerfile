@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The same steps as the README: `npm ci`, `npm run build`, `npm run media` (the demo pictures, drawn
 # into the image; the runtime has no generator), then production dependencies only and
 # `node dist/server/index.js`. tests/e2e/container.test.ts runs these steps without Docker.
@@ -10,7 +9,9 @@ COPY packages/content-model/package.json ./packages/content-model/
 COPY packages/demo-content/package.json ./packages/demo-content/
 COPY packages/strapi-emulator/package.json ./packages/strapi-emulator/
 COPY tools/demo-media/package.json ./tools/demo-media/
-RUN npm ci --no-audit --no-fund
+RUN --mount=type=secret,id=npm_ca,required=false \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
+    npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 # Pictures drawn by an earlier build are copied from BuildKit's cache instead of drawn again.
@@ -34,7 +35,9 @@ COPY packages/strapi-emulator/package.json ./packages/strapi-emulator/
 COPY tools/demo-media/package.json ./tools/demo-media/
 # The site and the packages it loads at run time (the emulator and the demo content, used when
 # CONTENT_API_URL is unset); not the picture generator. Node itself comes from the image.
-RUN npm ci --omit=dev --omit=optional --include-workspace-root --workspace=@dkg/content-model --workspace=@dkg/demo-content --workspace=@dkg/strapi-emulator --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=secret,id=npm_ca,required=false \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
+    npm ci --omit=dev --omit=optional --include-workspace-root --workspace=@dkg/content-model --workspace=@dkg/demo-content --workspace=@dkg/strapi-emulator --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/packages/content-model/dist ./packages/content-model/dist
 COPY --from=build /app/packages/demo-content/dist ./packages/demo-content/dist

@@ -4,6 +4,7 @@ const { siteLink } = require('./lib/environment');
 const { ensureAdminViews } = require('./lib/admin-views');
 const { refuseEnquiriesByHand } = require('./lib/enquiries-by-hand');
 const { closePublicSignUp } = require('./lib/public-sign-up');
+const { ensureStackAccess } = require('./lib/stack-access');
 
 const LOCALES = [
   { code: 'en', name: 'English (en)' },
@@ -114,5 +115,6 @@ module.exports = {
     await closePublicSignUp(strapi);
     await ensureRevalidationWebhook(strapi);
     await ensureAdminViews(strapi);
+    await ensureStackAccess(strapi);
   },
 };

@@ -1,0 +1,371 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { localizePath, paths as sitePaths } from '../../src/navigation/paths';
+import {
+  cms,
+  compose,
+  composeAsync,
+  containers,
+  docker,
+  envValues,
+  fullAccessToken,
+  load,
+  percentile,
+  report,
+  script,
+  scriptAsync,
+  siteUrl,
+  cmsUrl,
+  sitemapPaths,
+  state,
+  waitFor,
+  waitHealthy,
+} from './support/stack';
+
+/**
+ * The stack as operators run it (README.md, "Running the stack"): an .env made by
+ * scripts/docker/make-env.sh, `docker-compose --compatibility up -d`, the demo content by the seed
+ * service; then publishing through nginx, faults under a light load, `down` and `up`, a backup
+ * restored onto a fresh stack, and a rolling upgrade. The images are built beforehand
+ * (npm run test:compose: scripts/docker/base-images.sh and build.sh). The steps run in order on one
+ * stack; each reports what it measured.
+ */
+
+type Values = Record<string, unknown>;
+const LOCALES = ['en', 'ru', 'el'] as const;
+const PROBE_PATHS = ['/', '/ru/', '/el/', '/about', '/ru/about', '/el/contacts', '/projects', '/ru/services'];
+
+let fullToken: string;
+let pagesToProbe: string[] = PROBE_PATHS;
+const enquiryEmails: string[] = [];
+
+async function enquiriesFor(email: string): Promise<Values[]> {
+  const answer = await cms<{ data: Values[] }>(
+    'GET',
+    `/api/contact-requests?filters[email][$eq]=${encodeURIComponent(email)}`,
+    fullToken,
+  );
+  if (answer.status !== 200) throw new Error(`contact-requests: ${answer.status}`);
+  return answer.body.data;
+}
+
+async function sendEnquiry(label: string): Promise<string> {
+  const email = `compose.${label.replace(/[^a-z0-9]+/gi, '-')}.${Date.now()}@example.com`;
+  const response = await fetch(`${siteUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      name: 'Eleni Georgiou',
+      email,
+      phone: '+30 210 765 4321',
+      message: `An enquiry sent while ${label}.`,
+      locale: 'el',
+      page: '/el/contacts',
+    }),
+  });
+  expect(response.status).toBe(202);
+  enquiryEmails.push(email);
+  return email;
+}
+
+/** Every enquiry sent so far is in the CMS exactly once. */
+async function expectEnquiriesOnce(timeoutMs = 120_000): Promise<void> {
+  for (const email of enquiryEmails) {
+    const stored = await waitFor(
+      `the enquiry ${email} in the CMS`,
+      async () => {
+        const found = await enquiriesFor(email);
+        return found.length > 0 ? found : undefined;
+      },
+      { timeoutMs },
+    );
+    expect(stored).toHaveLength(1);
+  }
+}
+
+/** Runs `fault` under a light load through nginx and reports the failed requests. */
+async function underLoad(label: string, fault: () => Promise<void>) {
+  const traffic = load(pagesToProbe);
+  const started = Date.now();
+  let faultError: unknown;
+  try {
+    await fault();
+  } catch (error) {
+    faultError = error;
+  }
+  const { sent, failures } = await traffic.stop();
+  report(
+    `${label}: ${failures.length} of ${sent} requests failed in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (failures.length > 0 ? ` (${failures.slice(0, 5).join('; ')})` : ''),
+  );
+  if (faultError) throw faultError;
+  return { sent, failures };
+}
+
+/** The last line of a script's output that starts with its name (its summary). */
+function lastLine(output: string, prefix: string): string {
+  return (
+    output
+      .split('\n')
+      .filter((line) => line.startsWith(prefix))
+      .pop() ?? ''
+  );
+}
+
+async function pageText(pathname: string): Promise<string> {
+  const response = await fetch(`${siteUrl}${pathname}`);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
+  return text;
+}
+
+async function uploadsOnDisk(): Promise<string[]> {
+  const id = containers('cms')[0];
+  return docker(['exec', id, 'find', '/app/public/uploads', '-type', 'f', '-printf', '%P %s\\n'])
+    .split('\n')
+    .filter(Boolean)
+    .sort();
+}
+
+/** What must survive: the pages of the sitemap and how a sample answers, the media files, the events. */
+async function snapshot() {
+  const pages = await sitemapPaths();
+  const sample = pages.filter((_p, index) => index % 5 === 0);
+  const statuses = Object.fromEntries(
+    await Promise.all(sample.map(async (p) => [p, (await fetch(`${siteUrl}${p}`)).status] as const)),
+  );
+  const events = await cms<{ data: Values[] }>(
+    'GET',
+    '/api/events?locale=ru&pagination[pageSize]=100',
+    fullToken,
+  );
+  return {
+    pages,
+    statuses,
+    uploads: await uploadsOnDisk(),
+    events: events.body.data.map((e) => [e.documentId, e.title, e.updatedAt]),
+  };
+}
+
+describe('the container stack of docker-compose.yml', () => {
+  beforeAll(() => {
+    compose(['down', '-v', '--remove-orphans'], { allowFailure: true });
+  });
+
+  afterAll(() => {
+    if (process.env.COMPOSE_KEEP !== '1') compose(['down', '-v', '--remove-orphans'], { allowFailure: true });
+  });
+
+  it('when an operator runs `up -d` with a generated .env, then every service is healthy with three site replicas, the site at :8080 and the admin at :8081', async () => {
+    const started = Date.now();
+    compose(['up', '-d']);
+    await waitHealthy();
+    report(`every service healthy ${((Date.now() - started) / 1000).toFixed(1)} s after up`);
+    expect(containers('site')).toHaveLength(3);
+    for (const service of ['postgres', 'redis', 'cms', 'site', 'proxy']) {
+      expect(
+        containers(service)
+          .map(state)
+          .every((s) => s.status === 'running'),
+      ).toBe(true);
+    }
+    expect((await fetch(`${cmsUrl}/admin`)).status).toBe(200);
+    expect((await fetch(`${siteUrl}/healthz`)).status).toBe(200);
+    const sizes = ['dkg-website/site:latest', 'dkg-website/cms:latest'].map(
+      (image) =>
+        `${image} ${Math.round(Number(docker(['image', 'inspect', '-f', '{{.Size}}', image])) / 1e6)} MB`,
+    );
+    report(`images: ${sizes.join(', ')}`);
+  });
+
+  it('when the CMS starts, then the tokens of .env work with exactly their rights and the administrator of .env signs in', async () => {
+    const { CONTENT_API_TOKEN: readToken, CONTACT_API_TOKEN: contactToken } = envValues();
+    fullToken = await fullAccessToken();
+    const body = { data: { name: 'Nobody', email: 'nobody@example.com', message: 'x', locale: 'en' } };
+    expect((await cms('GET', '/api/events', readToken)).status).toBe(200);
+    expect((await cms('GET', '/api/contact-requests', readToken)).status).toBe(403);
+    expect((await cms('POST', '/api/contact-requests', readToken, body)).status).toBe(403);
+    expect((await cms('GET', '/api/contact-requests', contactToken)).status).toBe(403);
+    expect((await cms('GET', '/api/events', contactToken)).status).toBe(403);
+    expect((await cms('GET', '/api/events', 'not-a-token-of-this-cms-0123456789abcdef')).status).toBe(401);
+  });
+
+  it('when the seed service runs, then the demo content loads into the empty CMS, and a second run refuses to write over it', async () => {
+    const started = Date.now();
+    const first = compose(['--profile', 'seed', 'run', '--rm', 'seed'], { allowFailure: true });
+    expect(`${first.status} ${first.stderr.slice(-2000)}`).toMatch(/^0 /);
+    report(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const second = compose(['--profile', 'seed', 'run', '--rm', 'seed'], { allowFailure: true });
+    expect(second.status).toBe(3);
+    expect(second.stdout).toContain('holds content already');
+  });
+
+  it('when the sitemap is fetched through nginx, then every page it lists answers 200 in all three locales', async () => {
+    const paths = await waitFor(
+      'the sitemap with the seeded pages',
+      async () => {
+        const found = await sitemapPaths();
+        return found.length > 100 ? found : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 1000 },
+    );
+    const failed: string[] = [];
+    for (const pathname of paths) {
+      const response = await fetch(`${siteUrl}${pathname}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) failed.push(`${pathname} ${response.status}`);
+    }
+    expect(failed).toEqual([]);
+    for (const locale of ['ru', 'el']) expect(paths.some((p) => p.startsWith(`/${locale}/`))).toBe(true);
+    expect(paths.some((p) => !/^\/(ru|el)(\/|$)/.test(p))).toBe(true);
+    report(`${paths.length} of ${paths.length} sitemap URLs 200 through nginx`);
+    pagesToProbe = [
+      ...PROBE_PATHS.filter((p) => paths.includes(p) || p === '/'),
+      ...paths.filter((_p, i) => i % 20 === 0),
+    ];
+  });
+
+  it('when an editor publishes a change in one locale, then nginx serves it within seconds in that locale only', async () => {
+    const events = await cms<{ data: Values[] }>(
+      'GET',
+      '/api/events?locale=en&pagination[pageSize]=1&populate=*',
+      fullToken,
+    );
+    const event = events.body.data[0];
+    const documentId = String(event.documentId);
+    const alias = String(event.alias);
+    const pathOf = (locale: (typeof LOCALES)[number]) => localizePath(sitePaths.event(alias), locale);
+    const latencies: number[] = [];
+    for (let edit = 0; edit < 10; edit += 1) {
+      const locale = LOCALES[edit % 3];
+      const others = LOCALES.filter((l) => l !== locale);
+      const marker = `Compose edit ${edit} ${Date.now()}`;
+      const started = Date.now();
+      const answer = await cms('PUT', `/api/events/${documentId}?locale=${locale}`, fullToken, {
+        data: { title: marker },
+      });
+      expect(answer.status).toBe(200);
+      await waitFor(
+        `${marker} on ${pathOf(locale)}`,
+        async () => (await pageText(pathOf(locale))).includes(marker),
+        {
+          timeoutMs: 30_000,
+          intervalMs: 50,
+        },
+      );
+      latencies.push(Date.now() - started);
+      for (const other of others) expect(await pageText(pathOf(other))).not.toContain(marker);
+    }
+    report(
+      `publish → live through nginx, ${latencies.length} edits: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`,
+    );
+  });
+
+  it('when a replica crashes under load, then nginx passes requests on and Docker starts it again', async () => {
+    const victim = containers('site')[0];
+    const before = state(victim);
+    const { failures } = await underLoad('a site replica killed', async () => {
+      // A crash (the process killed from outside), not `docker kill`: Docker restarts no container
+      // stopped by hand, whatever its restart policy.
+      process.kill(before.pid, 'SIGKILL');
+      await waitFor(
+        'the killed replica started again and healthy',
+        () => {
+          const now = state(victim);
+          return now.restarts > before.restarts && now.health === 'healthy';
+        },
+        { timeoutMs: 180_000, intervalMs: 500 },
+      );
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('when Redis restarts under load, then pages keep answering', async () => {
+    const { failures } = await underLoad('Redis restarted', async () => {
+      await composeAsync(['restart', 'redis']);
+      await waitHealthy();
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('when PostgreSQL restarts under load, then pages keep answering and the CMS comes back', async () => {
+    const { failures } = await underLoad('PostgreSQL restarted', async () => {
+      await composeAsync(['restart', 'postgres']);
+      await waitHealthy();
+      await waitFor(
+        'the CMS answering',
+        async () => (await cms('GET', '/api/events', fullToken)).status === 200,
+      );
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('when the CMS is stopped for a minute under load, then pages keep answering, enquiries are accepted and reach it exactly once afterwards', async () => {
+    const { failures } = await underLoad('the CMS stopped for a minute', async () => {
+      await composeAsync(['stop', 'cms']);
+      const stoppedAt = Date.now();
+      try {
+        await sendEnquiry('the CMS was stopped');
+        await sendEnquiry('the CMS was still stopped');
+        await waitFor('a minute without the CMS', () => Date.now() - stoppedAt >= 60_000, {
+          timeoutMs: 70_000,
+          intervalMs: 1000,
+        });
+      } finally {
+        await composeAsync(['start', 'cms']);
+      }
+      await waitHealthy();
+    });
+    expect(failures).toEqual([]);
+    await expectEnquiriesOnce();
+  });
+
+  it('when the stack goes down and up again, then content, pictures and enquiries are all there', async () => {
+    await sendEnquiry('the stack was up');
+    await expectEnquiriesOnce();
+    const before = await snapshot();
+    compose(['down']);
+    compose(['up', '-d']);
+    await waitHealthy();
+    fullToken = await fullAccessToken();
+    expect(await snapshot()).toEqual(before);
+    await expectEnquiriesOnce();
+  });
+
+  it('when a backup is restored onto a fresh stack, then nothing is lost', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-backup-'));
+    const before = await snapshot();
+    report(lastLine(script('backup.sh', [dir]), 'backup:'));
+    compose(['down', '-v']);
+    compose(['up', '-d']);
+    await waitHealthy();
+    report(lastLine(script('restore.sh', [dir]), 'restore:'));
+    fullToken = await fullAccessToken();
+    expect(await snapshot()).toEqual(before);
+    await expectEnquiriesOnce();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('when the site image changes, then the upgrade replaces the replicas one by one with no failed request', async () => {
+    const image = 'dkg-website/site:latest';
+    const previous = docker(['image', 'inspect', '-f', '{{.Id}}', image]);
+    // A changed image: the same build with another label (a new release differs the same way to Docker).
+    const context = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-upgrade-'));
+    fs.writeFileSync(
+      path.join(context, 'Dockerfile'),
+      `FROM ${image}\nLABEL org.dkg.release="${Date.now()}"\n`,
+    );
+    docker(['build', '-q', '-t', image, context]);
+    fs.rmSync(context, { recursive: true, force: true });
+    const { failures } = await underLoad('a rolling upgrade of the site', async () => {
+      report(lastLine(await scriptAsync('upgrade.sh'), 'upgrade:'));
+    });
+    const now = docker(['image', 'inspect', '-f', '{{.Id}}', image]);
+    expect(now).not.toBe(previous);
+    const replicas = containers('site');
+    expect(replicas).toHaveLength(3);
+    for (const id of replicas) expect(docker(['inspect', '-f', '{{.Image}}', id])).toBe(now);
+    expect(failures).toEqual([]);
+  });
+});

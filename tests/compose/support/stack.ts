@@ -1,0 +1,255 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '../../..');
+const scripts = path.join(root, 'scripts/docker');
+/** The project the suite's stack runs under: its containers and volumes are its own. */
+export const project = 'dkgcomposetest';
+export const siteUrl = 'http://127.0.0.1:8080';
+export const cmsUrl = 'http://127.0.0.1:8081';
+
+const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PATH: `/usr/sbin:/usr/bin:/sbin:/bin:${process.env.PATH ?? ''}`,
+  COMPOSE_PROJECT_NAME: project,
+  COMPOSE_ENV_FILE: envFile(),
+  ...extra,
+});
+
+let envPath: string | undefined;
+/** The suite's .env: made once by scripts/docker/make-env.sh, as an operator makes theirs. */
+export function envFile(): string {
+  if (!envPath) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-compose-'));
+    envPath = path.join(dir, '.env');
+    execFileSync(path.join(scripts, 'make-env.sh'), [envPath], { cwd: root, stdio: 'pipe' });
+  }
+  return envPath;
+}
+
+export function envValues(): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readFileSync(envFile(), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+/** docker-compose (1.29, --compatibility for deploy.replicas) with the suite's project and .env. */
+export function compose(args: string[], options: { input?: string | Buffer; allowFailure?: boolean } = {}) {
+  const result = spawnSync(
+    'docker-compose',
+    ['--compatibility', '--env-file', envFile(), '-p', project, ...args],
+    { cwd: root, env: env(), input: options.input, maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0 && !options.allowFailure) {
+    throw new Error(
+      `docker-compose ${args.join(' ')} exited ${result.status}:\n${String(result.stderr).slice(-4000)}`,
+    );
+  }
+  return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** A command that does not hold up the event loop (the load keeps going while it runs). */
+function run(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** docker-compose as compose(), while the event loop goes on. */
+export async function composeAsync(args: string[]): Promise<string> {
+  const { status, output } = await run('docker-compose', [
+    '--compatibility',
+    '--env-file',
+    envFile(),
+    '-p',
+    project,
+    ...args,
+  ]);
+  if (status !== 0)
+    throw new Error(`docker-compose ${args.join(' ')} exited ${status}:\n${output.slice(-4000)}`);
+  return output;
+}
+
+/** One of the operators' scripts, while the event loop goes on. */
+export async function scriptAsync(name: string, args: string[] = []): Promise<string> {
+  const { status, output } = await run(path.join(scripts, name), args);
+  if (status !== 0) throw new Error(`${name} ${args.join(' ')} exited ${status}:\n${output.slice(-4000)}`);
+  return output;
+}
+
+/** One of the operators' scripts in scripts/docker, on the suite's stack. */
+export function script(name: string, args: string[] = []): string {
+  const result = spawnSync(path.join(scripts, name), args, {
+    cwd: root,
+    env: env(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${String(result.stdout)}${String(result.stderr)}`;
+  if (result.status !== 0)
+    throw new Error(`${name} ${args.join(' ')} exited ${result.status}:\n${output.slice(-4000)}`);
+  return output;
+}
+
+export function docker(args: string[]): string {
+  return execFileSync('/usr/bin/docker', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
+}
+
+export function containers(service: string): string[] {
+  return compose(['ps', '-q', service])
+    .stdout.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface ContainerState {
+  id: string;
+  status: string;
+  health: string;
+  restarts: number;
+  pid: number;
+}
+
+export function state(id: string): ContainerState {
+  const [status, health, restarts, pid] = docker([
+    'inspect',
+    '-f',
+    '{{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}} {{.RestartCount}} {{.State.Pid}}',
+    id,
+  ]).split(' ');
+  return { id, status, health, restarts: Number(restarts), pid: Number(pid) };
+}
+
+/** Polls a condition until it holds or the deadline passes; the last failure is in the error. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 120_000, intervalMs = 250 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const result = await check();
+      if (result !== undefined && result !== false) return result;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const reason = last instanceof Error ? `: ${last.message}` : '';
+      throw new Error(`${what} did not happen within ${timeoutMs} ms${reason}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Every container of the project running, and healthy where it has a health check. */
+export function allHealthy(): boolean {
+  const ids = compose(['ps', '-q']).stdout.split('\n').filter(Boolean);
+  return (
+    ids.length > 0 &&
+    ids.map(state).every((s) => s.status === 'running' && ['healthy', 'none'].includes(s.health))
+  );
+}
+
+export async function waitHealthy(timeoutMs = 300_000): Promise<void> {
+  await waitFor('every service healthy', () => allHealthy(), { timeoutMs, intervalMs: 1000 });
+}
+
+type Values = Record<string, unknown>;
+
+/** A call of the CMS's REST API through the editors' entrance (nginx at :8081). */
+export async function cms<T = Values>(
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${cmsUrl}${url}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A full-access API token for the suite's edits, made by the administrator from .env. */
+export async function fullAccessToken(): Promise<string> {
+  const { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password } = envValues();
+  const login = await cms<{ data: { token: string } }>('POST', '/admin/login', '', { email, password });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+  const created = await cms<{ data: { accessKey: string } }>(
+    'POST',
+    '/admin/api-tokens',
+    login.body.data.token,
+    {
+      name: `compose suite ${Date.now()}`,
+      type: 'full-access',
+      lifespan: null,
+    },
+  );
+  if (created.status !== 201 && created.status !== 200) throw new Error(`api token: ${created.status}`);
+  return created.body.data.accessKey;
+}
+
+/** Every page the sitemap lists, as paths. */
+export async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/**
+ * A light, bounded load through nginx: `concurrency` loops fetching the given paths in turn until
+ * stopped (or `maxRequests` in all); each answer other than 200 (or a failed connection) counts.
+ */
+export function load(paths: string[], { concurrency = 2, maxRequests = 20_000 } = {}) {
+  let stopped = false;
+  let sent = 0;
+  const failures: string[] = [];
+  const loops = Array.from({ length: concurrency }, async (_unused, worker) => {
+    let index = worker;
+    while (!stopped && sent < maxRequests) {
+      sent += 1;
+      const target = paths[index % paths.length];
+      index += concurrency;
+      try {
+        const response = await fetch(`${siteUrl}${target}`, { signal: AbortSignal.timeout(15_000) });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`${target}: ${response.status}`);
+      } catch (error) {
+        failures.push(`${target}: ${(error as Error).message}`);
+      }
+    }
+  });
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      return { sent, failures };
+    },
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function report(line: string): void {
+  process.stdout.write(`[compose suite] ${line}\n`);
+}
