@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, recordConsole, type ConsoleLog } from '../support/browser';
-import { cmsRequest, httpFetch, root, TEST_ADMIN, waitFor } from './support/cms';
+import { waitFor } from '../support/wait-for';
+import { cmsRequest, httpFetch, root, TEST_ADMIN } from './support/cms';
 import { fetchPage, mainText, sitemapPaths } from './support/page-text';
 import { adminPanelBuilt, stack, uploadsDir } from './support/stack';
 

@@ -1,7 +1,8 @@
 import { createDemoDataset } from '@dkg/demo-content';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath, paths } from '../../src/navigation/paths';
-import { cmsRequest, httpFetch, waitFor } from './support/cms';
+import { waitFor } from '../support/wait-for';
+import { cmsRequest, httpFetch } from './support/cms';
 import { fetchPage } from './support/page-text';
 import { stack } from './support/stack';
 

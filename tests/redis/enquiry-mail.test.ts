@@ -1,5 +1,6 @@
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { fleetForTests, metric, waitFor } from './support/replicas';
+import { waitFor } from '../support/wait-for';
+import { fleetForTests, metric } from './support/replicas';
 
 const env: Record<string, string> = {
   TRUST_PROXY: 'true',
