@@ -19,7 +19,7 @@ import {
   cmsUrl,
   sitemapPaths,
   state,
-  waitFor,
+  waitForStack,
   waitHealthy,
 } from './support/stack';
 
@@ -72,7 +72,7 @@ async function sendEnquiry(label: string): Promise<string> {
 /** Every enquiry sent so far is in the CMS exactly once. */
 async function expectEnquiriesOnce(timeoutMs = 120_000): Promise<void> {
   for (const email of enquiryEmails) {
-    const stored = await waitFor(
+    const stored = await waitForStack(
       `the enquiry ${email} in the CMS`,
       async () => {
         const found = await enquiriesFor(email);
@@ -202,7 +202,7 @@ describe('the container stack of docker-compose.yml', () => {
   });
 
   it('when the sitemap is fetched through nginx, then every page it lists answers 200 in all three locales', async () => {
-    const paths = await waitFor(
+    const paths = await waitForStack(
       'the sitemap with the seeded pages',
       async () => {
         const found = await sitemapPaths();
@@ -246,7 +246,7 @@ describe('the container stack of docker-compose.yml', () => {
         data: { title: marker },
       });
       expect(answer.status).toBe(200);
-      await waitFor(
+      await waitForStack(
         `${marker} on ${pathOf(locale)}`,
         async () => (await pageText(pathOf(locale))).includes(marker),
         {
@@ -269,7 +269,7 @@ describe('the container stack of docker-compose.yml', () => {
       // A crash (the process killed from outside), not `docker kill`: Docker restarts no container
       // stopped by hand, whatever its restart policy.
       process.kill(before.pid, 'SIGKILL');
-      await waitFor(
+      await waitForStack(
         'the killed replica started again and healthy',
         () => {
           const now = state(victim);
@@ -293,7 +293,7 @@ describe('the container stack of docker-compose.yml', () => {
     const { failures } = await underLoad('PostgreSQL restarted', async () => {
       await composeAsync(['restart', 'postgres']);
       await waitHealthy();
-      await waitFor(
+      await waitForStack(
         'the CMS answering',
         async () => (await cms('GET', '/api/events', fullToken)).status === 200,
       );
@@ -308,7 +308,7 @@ describe('the container stack of docker-compose.yml', () => {
       try {
         await sendEnquiry('the CMS was stopped');
         await sendEnquiry('the CMS was still stopped');
-        await waitFor('a minute without the CMS', () => Date.now() - stoppedAt >= 60_000, {
+        await waitForStack('a minute without the CMS', () => Date.now() - stoppedAt >= 60_000, {
           timeoutMs: 70_000,
           intervalMs: 1000,
         });

@@ -7,6 +7,7 @@ import { silentLogger } from '../../server/logger';
 import { createEnquiryMail, type EnquiryMail } from '../../server/mail/enquiry-mail';
 import { createDiskMailStore, type MailStore } from '../../server/mail/mail-queue';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { waitFor } from '../support/wait-for';
 
 const FAST_RETRY = { initialMs: 20, maxMs: 100 };
 jest.setTimeout(30_000);
@@ -56,14 +57,6 @@ function enquiry(requestId: string): StoredEnquiry {
   };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const sentMarker = (key: string) => path.join(dir, 'sent', key);
 const exists = (file: string) =>
   fs.access(file).then(
@@ -90,8 +83,8 @@ describe('the enquiry mail queue', () => {
     const mail = startMail(store);
     await mail.enqueue(enquiry('11111111-1111-4111-8111-111111111111'));
     const key = '11111111-1111-4111-8111-111111111111.notice';
-    await until('both keys marked sent', async () => markFailures === 0 && (await exists(sentMarker(key))));
-    await until('the queue empty', async () => (await disk.pending()).length === 0);
+    await waitFor('both keys marked sent', async () => markFailures === 0 && (await exists(sentMarker(key))));
+    await waitFor('the queue empty', async () => (await disk.pending()).length === 0);
     // More rounds (a wake, the retries) send nothing again.
     mail.wake();
     await mail.idle();
@@ -104,11 +97,11 @@ describe('the enquiry mail queue', () => {
     const twice = enquiry('22222222-2222-4222-8222-222222222222');
     await mail.enqueue(twice);
     await mail.enqueue(twice);
-    await until('two messages', () => smtp.received.length >= 2);
-    await until('both marked sent', () => exists(sentMarker(`${twice.requestId}.acknowledgement`)));
+    await waitFor('two messages', () => smtp.received.length >= 2);
+    await waitFor('both marked sent', () => exists(sentMarker(`${twice.requestId}.acknowledgement`)));
     await mail.enqueue(twice);
     await mail.enqueue(enquiry('33333333-3333-4333-8333-333333333333'));
-    await until('the next enquiry’s two messages', () => smtp.received.length >= 4);
+    await waitFor('the next enquiry’s two messages', () => smtp.received.length >= 4);
     await mail.idle();
     expect(smtp.received.map((message) => message.parsed.messageId).sort()).toEqual([
       '<22222222-2222-4222-8222-222222222222.acknowledgement@dkg.test>',
@@ -126,7 +119,7 @@ describe('the enquiry mail queue', () => {
     for (const id of ids) await first.enqueue(enquiry(id));
     // Both senders go through the same queue at the same time.
     second.wake();
-    await until('every message', () => smtp.received.length >= ids.length * 2);
+    await waitFor('every message', () => smtp.received.length >= ids.length * 2);
     await Promise.all([first.idle(), second.idle()]);
     const received = smtp.received.map((message) => message.parsed.messageId);
     expect(received).toHaveLength(ids.length * 2);
@@ -148,7 +141,7 @@ describe('the enquiry mail queue', () => {
     // The sender that claimed it stops there (its process died).
     expect(await store.claim(`${job.requestId}.notice`)).not.toBeNull();
     startMail(createDiskMailStore(dir, { leaseMs }));
-    await until('the message sent by the other sender', () => smtp.received.length >= 1);
+    await waitFor('the message sent by the other sender', () => smtp.received.length >= 1);
     expect(smtp.withId(`<${job.requestId}.notice@dkg.test>`)).toHaveLength(1);
   });
 });

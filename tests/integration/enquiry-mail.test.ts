@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { closedPort, startSilentServer, startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { startTestSite, type TestSite } from '../support/site';
+import { waitFor } from '../support/wait-for';
 
 const CONTACT = 'api::contact-request.contact-request';
 const FAST_RETRY = { initialMs: 20, maxMs: 200 };
@@ -12,20 +13,6 @@ const MAIL_ENV = {
   ENQUIRY_MAIL_TO: 'sales@dkg-development.test',
   ENQUIRY_MAIL_ROUTES: '/properties=properties@dkg-development.test; ru=russian-desk@dkg-development.test',
 };
-
-async function until<T>(
-  what: string,
-  check: () => T | false | undefined | null | Promise<T | false | undefined | null>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check();
-    if (result) return result;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const started: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -75,8 +62,8 @@ describe('enquiries e-mailed', () => {
       subject: 'Villa Aegean View — 1001',
     });
     expect(response.status).toBe(202);
-    await until('two messages', () => smtp.received.length >= 2);
-    const { requestId } = await until('the enquiry in the CMS', () => stored(site, message));
+    await waitFor('two messages', () => smtp.received.length >= 2);
+    const { requestId } = await waitFor('the enquiry in the CMS', () => stored(site, message));
 
     const [notice] = smtp.withId(`<${requestId}.notice@dkg-development.test>`);
     const [acknowledgement] = smtp.withId(`<${requestId}.acknowledgement@dkg-development.test>`);
@@ -128,7 +115,7 @@ describe('enquiries e-mailed', () => {
       page: '/contacts',
     });
     expect(response.status).toBe(202);
-    await until('two messages', () => smtp.received.length >= 2);
+    await waitFor('two messages', () => smtp.received.length >= 2);
     const notice = smtp.received.find((mail) => mail.parsed.messageId?.includes('.notice@'));
     const acknowledgement = smtp.received.find((mail) =>
       mail.parsed.messageId?.includes('.acknowledgement@'),
@@ -150,21 +137,21 @@ describe('enquiries e-mailed', () => {
 
     // Nothing listens: the enquiry is stored and reaches the CMS all the same.
     expect((await send(site, { ...enquiry, message: refused })).status).toBe(202);
-    await until('the first enquiry in the CMS', () => stored(site, refused));
-    await until('its two messages counted as waiting', async () =>
+    await waitFor('the first enquiry in the CMS', () => stored(site, refused));
+    await waitFor('its two messages counted as waiting', async () =>
       /^enquiry_mail_pending 2$/m.test(await metrics(site)),
     );
 
     // A server that takes the connection and never answers: the mail waits on it, the enquiry does not.
     const silent = await startSilentServer(port);
-    await until('the mail waiting on the hung server', () => silent.open() > 0);
+    await waitFor('the mail waiting on the hung server', () => silent.open() > 0);
     expect((await send(site, { ...enquiry, message: hung })).status).toBe(202);
-    await until('the second enquiry in the CMS', () => stored(site, hung));
+    await waitFor('the second enquiry in the CMS', () => stored(site, hung));
     expect(silent.open()).toBeGreaterThan(0);
     await silent.close();
 
     const smtp = await sink(port);
-    await until('four messages', () => smtp.received.length >= 4);
+    await waitFor('four messages', () => smtp.received.length >= 4);
     await site.site.mail?.idle();
     expect(await metrics(site)).toMatch(/^enquiry_mail_pending 0$/m);
     const ids = smtp.received.map((mail) => mail.parsed.messageId);
@@ -188,7 +175,7 @@ describe('enquiries e-mailed', () => {
     const message = 'Sent to a hung mail server';
     const body = { name: 'Jane Doe', email: 'jane@example.com', message, locale: 'en' };
     expect((await send(site, body)).status).toBe(202);
-    await until('the mail waiting on the hung server', () => silent.open() > 0);
+    await waitFor('the mail waiting on the hung server', () => silent.open() > 0);
     await site.close();
     // Stopped while the send was still under way.
     expect(silent.open()).toBeGreaterThan(0);
@@ -203,7 +190,7 @@ describe('enquiries e-mailed', () => {
     );
     const person = { name: 'Maria Oikonomou', email: 'maria@example.gr', locale: 'en', page: '/contacts' };
     expect((await send(site, { ...person, message: 'A real enquiry' })).status).toBe(202);
-    await until('the real enquiry’s two messages', () => smtp.received.length >= 2);
+    await waitFor('the real enquiry’s two messages', () => smtp.received.length >= 2);
     await site.site.mail?.idle();
     expect(smtp.received.map((mail) => mail.recipients[0]).sort()).toEqual([
       'maria@example.gr',
@@ -218,8 +205,8 @@ describe('enquiries e-mailed', () => {
     const message = 'An enquiry from an address that no longer exists';
     const response = await send(site, { name: 'Jane Doe', email: 'gone@example.com', message, locale: 'en' });
     expect(response.status).toBe(202);
-    await until('the notice', () => smtp.received.length >= 1);
-    const counted = await until('the acknowledgement counted as failed', async () => {
+    await waitFor('the notice', () => smtp.received.length >= 1);
+    const counted = await waitFor('the acknowledgement counted as failed', async () => {
       const text = await metrics(site);
       return /enquiry_mail_total\{kind="acknowledgement",outcome="failed"\} 1/.test(text) && text;
     });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as the server saw them. */
@@ -39,7 +40,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
-          if (sink.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
+          // A slow mail server: it takes this long to accept each message.
+          if (sink.delayMs > 0) await delay(sink.delayMs);
           received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
           callback();
         })

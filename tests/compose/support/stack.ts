@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from '../../support/wait-for';
 
 export const root = path.resolve(__dirname, '../../..');
 const scripts = path.join(root, 'scripts/docker');
@@ -130,27 +131,13 @@ export function state(id: string): ContainerState {
   return { id, status, health, restarts: Number(restarts), pid: Number(pid) };
 }
 
-/** Polls a condition until it holds or the deadline passes; the last failure is in the error. */
-export async function waitFor<T>(
+/** The tests' one waitFor, with a container's patience: two minutes, a look every quarter of a second. */
+export function waitForStack<T>(
   what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 120_000, intervalMs = 250 } = {},
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  options: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const result = await check();
-      if (result !== undefined && result !== false) return result;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) {
-      const reason = last instanceof Error ? `: ${last.message}` : '';
-      throw new Error(`${what} did not happen within ${timeoutMs} ms${reason}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+  return waitFor(what, check, { timeoutMs: 120_000, intervalMs: 250, ...options });
 }
 
 /** Every container of the project running, and healthy where it has a health check. */
@@ -163,7 +150,7 @@ export function allHealthy(): boolean {
 }
 
 export async function waitHealthy(timeoutMs = 300_000): Promise<void> {
-  await waitFor('every service healthy', () => allHealthy(), { timeoutMs, intervalMs: 1000 });
+  await waitForStack('every service healthy', () => allHealthy(), { timeoutMs, intervalMs: 1000 });
 }
 
 type Values = Record<string, unknown>;
