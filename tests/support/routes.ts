@@ -41,10 +41,10 @@ export function specRoutes(dataset: Dataset, locale: Locale): string[] {
     ...SERVICE_SLUGS.map((service) => `/services/${service}`),
     `/business-in-greece/${guide.shared?.url}`,
     `/dkg-projects/${slug}`,
-    `/dkg-projects/${slug}/${project?.shared?.ref}`,
+    `/dkg-projects/${slug}/${project?.shared?.reference}`,
     '/events',
     `/events/${event.shared?.alias}`,
-    `/properties/${property.shared?.ref}`,
+    `/properties/${property.shared?.reference}`,
   ];
   return neutral.map((path) => localizePath(path, locale));
 }
