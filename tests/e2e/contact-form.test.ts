@@ -176,11 +176,16 @@ describe('the contact form', () => {
         // Back at the form's own address, scrolled to the form with its reasons in view.
         await page.locator('#contact-form').waitFor();
         expect(await form.locator('.is-invalid').first().isVisible()).toBe(true);
-        const inView = await form.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return box.top < window.innerHeight && box.bottom > 0;
-        });
-        expect(inView).toBe(true);
+        // The browser scrolls to the anchor once the page is laid out (smoothly where motion is welcome).
+        const inView = () =>
+          form.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return box.top < window.innerHeight && box.bottom > 0;
+          });
+        for (const deadline = Date.now() + 10_000; !(await inView()) && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(await inView()).toBe(true);
         expect(await form.getByLabel(nameLabel, { exact: false }).inputValue()).toBe('Анна Мария Οικονόμου');
         expect(await form.getByLabel(emailLabel, { exact: false }).inputValue()).toBe('anna@example');
         expect(await form.getByLabel(messageLabel, { exact: false }).inputValue()).toBe(message);
