@@ -5,7 +5,7 @@ import {
   type DataStrategyFunction,
   type DataStrategyResult,
 } from 'react-router';
-import { NEW_VERSION_ERROR } from '../src/components/error-page/route-error';
+import { NEW_VERSION_ERROR, OFFLINE_ERROR } from '../src/components/error-page/route-error';
 import { progress } from '../src/components/loading-bar/progress';
 import { leave, transitionFor } from '../src/components/route-transition/route-transition';
 import { loadLocaleResources } from '../src/i18n/load-locale';
@@ -37,6 +37,9 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
     locale ? loadLocaleResources(locale) : null,
   ]).catch((error: unknown) => {
     if (!isChunkLoadError(error)) throw error;
+    // Offline, a reload would only show the browser's own error page: the visitor is told, in the
+    // site's layout (its offline notice stays), and tries again from there.
+    if (!navigator.onLine) throw data(OFFLINE_ERROR, { status: 503, statusText: 'Service Unavailable' });
     // The page asked for loads afresh; a second failure within the guard shows the error page, in
     // the visitor's language, rather than webpack's message.
     if (reloadForChunkError(request.url)) return new Promise<never>(() => undefined);
@@ -78,6 +81,7 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
       })
       .catch((error: unknown) => {
         if (!request.signal.aborted) progress.fail();
+        if (!navigator.onLine) throw data(OFFLINE_ERROR, { status: 503, statusText: 'Service Unavailable' });
         throw error;
       });
   }

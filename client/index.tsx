@@ -5,7 +5,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '../src/app';
-import { hydrateDeferredParts, markFirstHydrationDone } from '../src/components/deferred/deferred-hydration';
+import {
+  hydrateDeferredParts,
+  markFirstHydrationDone,
+  onPartChunkFailure,
+} from '../src/components/deferred/deferred-hydration';
 import { createI18n } from '../src/i18n/create-i18n';
 import { loadedLocaleResources, loadLocaleResources } from '../src/i18n/load-locale';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
@@ -61,6 +65,8 @@ function i18nRegistry() {
     return instance;
   };
 }
+
+onPartChunkFailure(() => reloadForChunkError(window.location.href));
 
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadForChunkError(window.location.href);

@@ -13,6 +13,7 @@ import { createServerLoaders } from '../src/routes/server-loaders.server';
 import { createPageKeyer } from './cache/page-key';
 import { PageCache } from './cache/page-cache';
 import type { Config } from './config';
+import { returnedDraftRoute } from './contact/returned-draft';
 import { createContactRouter, type ContactDependencies } from './contact/contact-router';
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
@@ -261,10 +262,8 @@ export function createApp(deps: AppDependencies): Site {
   );
   app.use(seoFiles(sitemap));
   if (deps.contact) {
-    app.use(
-      '/api/contact',
-      createContactRouter({ ...deps.contact, logger, answerWithPage: pageService.renderFormAnswer }),
-    );
+    app.use('/api/contact', createContactRouter({ ...deps.contact, logger }));
+    app.use(returnedDraftRoute(pageService.renderFormAnswer));
   }
   if (preview) app.use('/api/preview', preview.router);
   if (config.revalidateSecret) {

@@ -28,6 +28,7 @@ import { createServerI18n } from '../i18n';
 import type { Logger } from '../logger';
 import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
 import type { Outbox } from './outbox';
+import { forgetDraft, keepDraft } from './returned-draft';
 
 export interface RateLimitOptions {
   /** Enquiries accepted from one address per window. */
@@ -73,8 +74,7 @@ export function createContactRouter({
   rateLimit: limits = DEFAULT_RATE_LIMIT,
   rateLimitStore,
   logger,
-  answerWithPage,
-}: ContactDependencies & { logger: Logger; answerWithPage: FormPageAnswer }): Router {
+}: ContactDependencies & { logger: Logger }): Router {
   const i18nFor = createServerI18n();
   const translate = (errors: Partial<Record<string, string>>, locale: Locale): JsonErrors => {
     const t = i18nFor(locale).getFixedT(locale, 'common');
@@ -82,18 +82,19 @@ export function createContactRouter({
   };
 
   /**
-   * A form sent without JavaScript that is refused comes back as its page, filled in as the visitor
-   * left it, with the reason: nothing typed is lost.
+   * A form sent without JavaScript that is refused goes back to its page (post/redirect/get): the
+   * reason in the query, the form's anchor in view, what was typed in a cookie of that page (see
+   * returned-draft.ts); nothing typed is lost, and a reload does not post again.
    */
   const giveBack = async (
     req: Request,
     res: Response,
-    status: number,
     target: { locale: Locale; page: string },
     outcome: ContactDraft['outcome'],
   ) => {
-    const actionData: ContactDraft = { form: CONTACT_FORM_ID, values: typedValues(req.body), outcome };
-    await answerWithPage(req, res, localizePath(target.page, target.locale), { status, actionData });
+    const pagePath = localizePath(target.page, target.locale);
+    keepDraft(req, res, pagePath, typedValues(req.body));
+    returnTo(res, target.locale, target.page, outcome);
   };
 
   const fail = async (
@@ -106,7 +107,7 @@ export function createContactRouter({
     const locale = isLocale(body?.locale) ? body.locale : DEFAULT_LOCALE;
     const page = localPagePath(body?.page);
     if (isFormPost(req) && page && (reason === 'busy' || reason === 'unavailable')) {
-      await giveBack(req, res, status, { locale, page }, { kind: 'failed', reason });
+      await giveBack(req, res, { locale, page }, { kind: 'failed', reason });
       return;
     }
     res.status(status).json({ errors: translate({ form: `contact:errors.${reason}` }, locale) });
@@ -130,7 +131,7 @@ export function createContactRouter({
       const fieldErrors = visibleFieldErrors(checked.errors);
       if (isFormPost(req) && checked.page && fieldErrors) {
         const target = { locale: checked.locale, page: checked.page };
-        await giveBack(req, res, 400, target, { kind: 'invalid', errors: fieldErrors });
+        await giveBack(req, res, target, { kind: 'invalid', errors: fieldErrors });
       } else {
         res.status(400).json({ errors: translate(checked.errors, checked.locale) });
       }
@@ -162,9 +163,10 @@ export function createContactRouter({
       onStored();
     }
     res.locals.accepted = true;
-    if (isFormPost(req) && submission.page)
+    if (isFormPost(req) && submission.page) {
+      forgetDraft(req, res, localizePath(submission.page, submission.locale));
       returnTo(res, submission.locale, submission.page, { kind: 'sent' });
-    else res.status(202).json({ accepted: true });
+    } else res.status(202).json({ accepted: true });
   };
 
   const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {

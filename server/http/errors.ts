@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { renderFallbackPage } from '../render/fallback-page';
+import { renderBadAddressPage, renderFallbackPage } from '../render/fallback-page';
 import { NO_RESOURCE, requestContext } from './request-context';
 
 /**
@@ -46,6 +46,15 @@ export function errorHandler({
     if (status >= 500) logger.error({ err: error, url: req.url }, 'request failed');
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    // A percent-encoding the router cannot decode: the address is bad, and the page says so.
+    if (error instanceof URIError && status === 400) {
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderBadAddressPage(requestContext(req).locale));
       return;
     }
     res

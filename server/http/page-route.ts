@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { DEFAULT_LOCALE, resolveLocale } from '../../src/i18n/locales';
+import { resolveLocale } from '../../src/i18n/locales';
 import { pathPrefix } from '../../src/navigation/paths';
 import type { Logger } from '../logger';
 import type { PageService } from '../pages/page-service';
-import { renderFallbackPage } from '../render/fallback-page';
+import { renderBadAddressPage } from '../render/fallback-page';
 import { isDecodable } from './data-route';
 import { requestContext } from './request-context';
 
@@ -16,13 +16,14 @@ export function pageRoute({
   logger: Logger;
 }): RequestHandler {
   return (req, res, next) => {
-    const { pathname } = requestContext(req);
+    const { pathname, locale } = requestContext(req);
     if (!isDecodable(pathname)) {
       res
         .status(400)
         .set('Cache-Control', 'no-store')
         .type('html')
-        .send(renderFallbackPage({ status: 400, message: 'Malformed address', locale: DEFAULT_LOCALE }));
+        // The locale prefix is plain letters: it reads even where the rest of the address does not.
+        .send(renderBadAddressPage(locale));
       return;
     }
     // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.

@@ -3,16 +3,27 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** The open panels, the last opened on top: only the top one answers the keyboard. */
+const openPanels: object[] = [];
+
 /**
  * Keyboard behaviour of a modal panel: Escape closes it, Tab stays inside, focus moves in when it
  * opens and returns to where it was when it closes; the page behind does not scroll.
  */
-export function useDialog(panel: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+export function useDialog(
+  panel: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+  options: { focus?: string; alongside?: string } = {},
+): void {
   useEffect(() => {
     if (!open) return;
+    const token = {};
+    openPanels.push(token);
     const previous = document.activeElement as HTMLElement | null;
     const element = panel.current;
     const first =
+      (options.focus ? element?.querySelector<HTMLElement>(options.focus) : null) ??
       element?.querySelector<HTMLElement>('[autofocus], input') ??
       element?.querySelector<HTMLElement>(FOCUSABLE);
     // The panel is fixed over the page: moving the focus into it must not scroll the page behind.
@@ -20,28 +31,32 @@ export function useDialog(panel: RefObject<HTMLElement | null>, open: boolean, c
     document.documentElement.classList.add('has-dialog');
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openPanels[openPanels.length - 1] !== token) return;
       if (event.key === 'Escape') {
         close();
         return;
       }
       if (event.key !== 'Tab' || !element) return;
-      const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (node) => node.offsetParent !== null,
-      );
+      const regions = [
+        ...(options.alongside ? document.querySelectorAll<HTMLElement>(options.alongside) : []),
+        element,
+      ];
+      const focusable = regions
+        .flatMap((region) => [...region.querySelectorAll<HTMLElement>(FOCUSABLE)])
+        .filter((node) => node.offsetParent !== null || getComputedStyle(node).position === 'fixed');
       if (focusable.length === 0) return;
-      const [head, tail] = [focusable[0], focusable[focusable.length - 1]];
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault();
-        head.focus();
-      }
+      // Tab moves through the panel (and what is left in reach beside it) and nothing else.
+      event.preventDefault();
+      const at = focusable.indexOf(document.activeElement as HTMLElement);
+      const step = event.shiftKey ? -1 : 1;
+      const next = at === -1 ? (event.shiftKey ? focusable.length - 1 : 0) : at + step;
+      focusable[(next + focusable.length) % focusable.length].focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.documentElement.classList.remove('has-dialog');
+      openPanels.splice(openPanels.indexOf(token), 1);
+      if (openPanels.length === 0) document.documentElement.classList.remove('has-dialog');
       previous?.focus?.();
     };
     // `close` may change identity between renders; the dialog only depends on `open`.

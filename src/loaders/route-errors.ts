@@ -1,10 +1,39 @@
 import { data } from 'react-router';
-import { isContentError } from '../content/content-error';
+import { isContentError, type ContentErrorKind } from '../content/content-error';
+
+/**
+ * What went wrong, when the site knows: the error page says it in the visitor's language (the message
+ * beside it is for the logs and the data route's JSON).
+ */
+export const ERROR_REASONS = [
+  'content-unreachable',
+  'content-failed',
+  'content-timeout',
+  'content-invalid',
+  'bad-address',
+  'offline',
+  'new-version',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return (ERROR_REASONS as readonly unknown[]).includes(value);
+}
 
 /** The body of an error answered by a loader: shown by the error page. */
 export interface RouteErrorBody {
   message: string;
+  reason?: ErrorReason;
 }
+
+/** Which failure of the content service it was, from the visitor's side. */
+const CONTENT_FAILURES: Record<ContentErrorKind, { reason: ErrorReason; message: string }> = {
+  network: { reason: 'content-unreachable', message: 'The content service cannot be reached' },
+  unavailable: { reason: 'content-unreachable', message: 'The content service is unavailable' },
+  http: { reason: 'content-failed', message: 'The content service answered with an error' },
+  timeout: { reason: 'content-timeout', message: 'The content service did not answer in time' },
+  invalid: { reason: 'content-invalid', message: 'The content service sent an answer of the wrong shape' },
+};
 
 /** No route matches, or route validation fails. */
 export function notFound(message = 'This page could not be found'): never {
@@ -13,7 +42,8 @@ export function notFound(message = 'This page could not be found'): never {
 
 /**
  * Turns a failure while loading page data into the answer the router renders: content that does not
- * exist is a 404; an unreachable or failing content service is a 503 to retry later.
+ * exist is a 404; an unreachable or failing content service is a 503 to retry later, which says
+ * how it failed.
  */
 export function toRouteError(error: unknown): unknown {
   if (isContentError(error)) {
@@ -22,10 +52,11 @@ export function toRouteError(error: unknown): unknown {
         { message: 'This page could not be found' },
         { status: 404, statusText: 'Not Found' },
       );
-    return data<RouteErrorBody>(
-      { message: 'The content service is unavailable' },
-      { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '30' } },
-    );
+    return data<RouteErrorBody>(CONTENT_FAILURES[error.kind], {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: { 'Retry-After': '30' },
+    });
   }
   return error;
 }

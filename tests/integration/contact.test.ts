@@ -304,6 +304,17 @@ describe('the rate limit', () => {
   });
 });
 
+/**
+ * Follows a refused form back to its page as a browser does: the redirect's address, with the cookie
+ * it set for that page.
+ */
+async function followBack(site: TestSite, response: request.Response) {
+  expect(response.status).toBe(303);
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
+  return request(site.app).get(response.headers.location).set('Cookie', cookie);
+}
+
 describe('a form sent without JavaScript', () => {
   it('when it is valid, then the answer is a 303 back to the localized page with ?sent=1 and it arrives', async () => {
     const { site } = await startContactSite();
@@ -331,8 +342,15 @@ describe('a form sent without JavaScript', () => {
         phone: '+30 210 <b>721</b>',
         message: 'Καλησπέρα, "villa" & <garden> — 2 ώρες\nΔεύτερη γραμμή',
       };
-      const response = await postForm(site, { locale, page, ...typed });
-      expect(response.status).toBe(400);
+      const refused = await postForm(site, { locale, page, ...typed });
+      // Back at the form's own page, at the form, with the reason: a reload does not post again.
+      expect(refused.status).toBe(303);
+      const localized = locale === 'en' ? page : `/${locale}${page}`;
+      expect(refused.headers.location).toMatch(
+        new RegExp(`^${localized}\\?[^#]*required=name[^#]*#contact-form$`),
+      );
+      const response = await followBack(site, refused);
+      expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.text).toContain(`<html lang="${locale}"`);
@@ -348,7 +366,8 @@ describe('a form sent without JavaScript', () => {
       expect(response.text).toMatch(
         /class="contact-form__control is-invalid"[^>]*name="name"|name="name"[^>]*class="contact-form__control is-invalid"/,
       );
-      expect(response.text).toContain('noindex');
+      // The page's address with the outcome is not another page to index.
+      expect(response.text).toContain(`<link rel="canonical" href="http://site.test${localized}">`);
       expect(await pendingFiles(outboxDir)).toEqual([]);
       expect(site.site.pageCache.size).toBe(0);
     },
@@ -373,8 +392,9 @@ describe('a form sent without JavaScript', () => {
     const { site } = await startContactSite({ limit: 1, windowMs: 60_000 });
     const fields = validEnquiry({ locale: 'ru', name: 'Иван Петров' }) as Record<string, string>;
     expect((await postForm(site, fields)).status).toBe(303);
-    const limited = await postForm(site, { ...fields, message: 'Второе сообщение' });
-    expect(limited.status).toBe(429);
+    const refused = await postForm(site, { ...fields, message: 'Второе сообщение' });
+    expect(refused.headers.location).toBe('/ru/contacts?failed=busy#contact-form');
+    const limited = await followBack(site, refused);
     expect(limited.text).toContain('<html lang="ru"');
     expect(limited.text).toContain('value="Иван Петров"');
     expect(limited.text).toContain('>Второе сообщение</textarea>');
@@ -392,8 +412,9 @@ describe('a form sent without JavaScript', () => {
       overrides: { contact: { outbox: broken, onStored: () => undefined } },
     });
     started.push({ site, dataDir, forwarders: [] });
-    const response = await postForm(site, validEnquiry({ locale: 'el' }) as Record<string, string>);
-    expect(response.status).toBe(503);
+    const refused = await postForm(site, validEnquiry({ locale: 'el' }) as Record<string, string>);
+    expect(refused.headers.location).toBe('/el/contacts?failed=unavailable#contact-form');
+    const response = await followBack(site, refused);
     expect(response.text).toContain('<html lang="el"');
     expect(response.text).toContain('value="Μαρία Οικονόμου"');
     expect(response.text).toContain('Καλησπέρα σας, ενδιαφέρομαι για μια βίλα στην Κρήτη.</textarea>');

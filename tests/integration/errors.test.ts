@@ -81,7 +81,28 @@ describe('the error catalogue (spec §8)', () => {
     const response = await request(site.app).get('/%E0%A4%A');
     expect(response.status).toBe(400);
   });
+
+  it.each([
+    ['/%ZZ', 'en', 'This address is not valid', '/'],
+    ['/ru/%ZZ', 'ru', 'Адрес недействителен', '/ru'],
+    ['/el/properties/%E0%A4%A', 'el', 'Η διεύθυνση δεν είναι έγκυρη', '/el'],
+  ])(
+    'when the address %s cannot be read, then the 400 page says it is a bad address in %s and leads home',
+    async (path, locale, title, home) => {
+      const response = await request(site.app).get(path);
+      expect(response.status).toBe(400);
+      expect(response.text).toContain(`<html lang="${locale}"`);
+      expect(response.text).toContain(`<h1>${title}</h1>`);
+      expect(response.text).toContain(`<a href="${home}">`);
+      expect(response.text).not.toContain('error page');
+    },
+  );
 });
+
+/** The page itself, without the state the browser hydrates with. */
+function mainOf(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+}
 
 describe('failures inside pages', () => {
   function siteWith(loaders: RouteLoaders) {
@@ -113,8 +134,11 @@ describe('failures inside pages', () => {
     try {
       const response = await request(site.app).get('/el/about');
       expect(response.status).toBe(418);
-      expect(response.text).toContain('The teapot is brewing');
       expect(response.text).toContain('<html lang="el"');
+      // On the page itself (not only in the state the browser hydrates with), the status once.
+      const main = mainOf(response.text);
+      expect(main).toContain('The teapot is brewing');
+      expect(main.match(/(?<!\d)418(?!\d)/g)).toHaveLength(1);
     } finally {
       await site.close();
     }
@@ -133,7 +157,10 @@ describe('failures inside pages', () => {
     try {
       const response = await request(site.app).get('/about');
       expect(response.status).toBe(500);
-      expect(response.text).toContain('The archive is out of reach');
+      const main = mainOf(response.text);
+      expect(main).toContain('The archive is out of reach');
+      expect(main).toContain('Something went wrong');
+      expect(main.match(/(?<!\d)500(?!\d)/g)).toHaveLength(1);
     } finally {
       await site.close();
     }
@@ -171,14 +198,17 @@ describe('failures inside pages', () => {
       expect(response.headers['retry-after']).toBe('30');
       // In the page's language, never the server's English.
       for (const [path, text] of [
-        ['/ru/about', 'Сайт обновляется'],
-        ['/el/partners', 'Ο ιστότοπος ενημερώνεται'],
+        ['/ru/about', 'Наш сервис содержимого сейчас недоступен'],
+        ['/el/partners', 'Η υπηρεσία περιεχομένου μας δεν είναι διαθέσιμη'],
       ]) {
         const localized = await request(site.app).get(path);
         expect(localized.status).toBe(503);
-        const main = localized.text.slice(localized.text.indexOf('<main'), localized.text.indexOf('</main>'));
+        const main = mainOf(localized.text);
         expect(main).toContain(text);
-        expect(main).not.toContain('The content service is unavailable');
+        expect(main).not.toContain('The content service');
+        // Not an update: nothing was updated.
+        expect(main).not.toMatch(/обновл|ενημερ/);
+        expect(main.match(/(?<!\d)503(?!\d)/g)).toHaveLength(1);
       }
       site.content.faults.mode = 'none';
       // The circuit opened after the failures; after its pause one call tries again, and once it
@@ -196,4 +226,28 @@ describe('failures inside pages', () => {
       await site.close();
     }
   });
+
+  it.each([
+    ['error', 'en', 'Our content service answered with an error'],
+    ['error', 'ru', 'Наш сервис содержимого ответил ошибкой'],
+    ['garbage', 'el', 'Η υπηρεσία περιεχομένου μας έστειλε απάντηση που δεν μπορέσαμε να διαβάσουμε'],
+  ] as const)(
+    'when the content service answers %s, then the page in %s says so, not that the site is being updated, and offers to try again',
+    async (mode, locale, text) => {
+      const site = await startTestSite();
+      try {
+        site.content.faults.mode = mode;
+        const path = locale === 'en' ? '/certificates' : `/${locale}/certificates`;
+        const response = await request(site.app).get(path);
+        expect(response.status).toBe(503);
+        const main = mainOf(response.text);
+        expect(main).toContain(text);
+        expect(main).not.toMatch(/being updated|обновляется|ενημερώνεται/);
+        expect(main).toContain(`<a href="${path}" class="button button--outline error-page__retry">`);
+        expect(main.match(/(?<!\d)503(?!\d)/g)).toHaveLength(1);
+      } finally {
+        await site.close();
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useAppStore, type AppStore } from '../../state/store';
+import { isChunkError } from '../error-page/route-error';
 
 /**
  * Parts of the page that stay out of the first hydration: the server renders them as usual (their
@@ -27,6 +28,42 @@ export function hydrateDeferredParts(): void {
   for (const release of [...waiting]) release();
 }
 
+/** What the browser does when a part's code cannot be loaded while online (see client/index.tsx). */
+let chunkFailed: (error: unknown) => void = () => undefined;
+
+/**
+ * Tells the parts what to do when their code cannot be loaded while the browser is online: a new
+ * version of the site is out, and the page reloads (at most once a minute).
+ */
+export function onPartChunkFailure(handler: (error: unknown) => void): void {
+  chunkFailed = handler;
+}
+
+function whenOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/**
+ * A part's code. When it cannot be loaded, the part stays as the server rendered it (its links work
+ * without its code): offline, it is loaded once the connection is back; online, the page reloads
+ * once. A part never takes the page down to the error page for want of its code.
+ */
+async function loadPart<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isChunkError(error)) throw error;
+      if (!navigator.onLine) {
+        await whenOnline();
+        continue;
+      }
+      chunkFailed(error);
+      return new Promise<never>(() => undefined);
+    }
+  }
+}
+
 export function deferHydration<P extends object>(options: {
   /** The part itself, from a `.server` module: what the server renders. */
   server: ComponentType<P>;
@@ -44,7 +81,7 @@ export function deferHydration<P extends object>(options: {
   waiting.add(release);
   const Lazy = lazy(async () => {
     await released;
-    return { default: await options.load() };
+    return { default: await loadPart(options.load) };
   });
 
   function DeferredPart(props: P) {

@@ -6,8 +6,8 @@ import { describeRouteError } from './route-error';
 
 /** A page's error boundary: the branded error page inside the layout, in the page's language. */
 export function PageErrorBoundary() {
-  const { status, newVersion } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} newVersion={newVersion} />;
+  const { status, message, reason } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} reason={reason} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
@@ -9,6 +9,7 @@ import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState, useAppStore } from '../../state/store';
 import { SmartLink } from '../link/smart-link';
 import { SearchInput } from '../search/search-input';
+import { useDialog } from '../use-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoLink } from './logo-link';
 import { MainMenu } from './main-menu';
@@ -18,6 +19,9 @@ import './header.css';
  * The site header: logo, menu from content, projects menu, search, language switcher,
  * contact link, and the burger menu below 1024 px. On the slide show it sits over the picture and
  * fades out past the first slide.
+ *
+ * The burger panel is the header's sibling, not its child: the header's backdrop filter (and the
+ * transform that fades it) would make the header the box a fixed panel is sized and clipped to.
  */
 export function Header({ overlay = false }: { overlay?: boolean }) {
   const { t } = useTranslation();
@@ -40,6 +44,8 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
     store.setState((state) => ({ mainMenu: !state.mainMenu, menu: false }));
   };
   const closeBurger = () => store.setState({ mainMenu: false });
+  const panel = useRef<HTMLDivElement>(null);
+  useDialog(panel, mainMenu, closeBurger, { focus: '.mobile-menu__close' });
   const openSearch = (event: MouseEvent) => {
     event.preventDefault();
     store.setState({ searchPopup: true, pageHasOpenedPopup: true, mainMenu: false, stopWheel: true });
@@ -49,60 +55,70 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const menu = header?.menu ?? [];
 
   return (
-    <header
-      className={`site-header${overlay ? ' site-header--overlay' : ''}`}
-      data-faded={faded || undefined}
-      data-menu-open={mainMenu || undefined}
-    >
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <div className="site-header__bar container">
-        <LogoLink className="site-header__logo" />
-        <nav className="site-header__nav" aria-label={t('nav.main')}>
-          <MainMenu items={menu} className="main-menu" />
-        </nav>
-        <div className="site-header__tools">
-          {!onSearchPage && (
+    <>
+      <header
+        className={`site-header${overlay ? ' site-header--overlay' : ''}`}
+        data-faded={faded || undefined}
+        data-menu-open={mainMenu || undefined}
+      >
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <div className="site-header__bar container">
+          <LogoLink className="site-header__logo" />
+          <nav className="site-header__nav" aria-label={t('nav.main')}>
+            <MainMenu items={menu} className="main-menu" />
+          </nav>
+          <div className="site-header__tools">
+            {!onSearchPage && (
+              <a
+                href={localizePath(paths.searchResult(), locale)}
+                className="icon-button site-header__search"
+                aria-label={t('search.open')}
+                aria-haspopup="dialog"
+                onClick={openSearch}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                </svg>
+              </a>
+            )}
+            <LanguageSwitcher className="site-header__language" />
+            {header?.contactUsText && (
+              <SmartLink
+                href={header.contactUsHref || paths.contacts()}
+                className="button button--outline site-header__contact"
+              >
+                {header.contactUsText}
+              </SmartLink>
+            )}
             <a
-              href={localizePath(paths.searchResult(), locale)}
-              className="icon-button site-header__search"
-              aria-label={t('search.open')}
-              aria-haspopup="dialog"
-              onClick={openSearch}
+              href="#mobile-menu"
+              role="button"
+              className="icon-button site-header__burger"
+              aria-expanded={mainMenu}
+              aria-controls="mobile-menu"
+              aria-label={mainMenu ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={toggleBurger}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-              </svg>
+              <span className="burger-icon" aria-hidden="true">
+                <span />
+                <span />
+              </span>
             </a>
-          )}
-          <LanguageSwitcher className="site-header__language" />
-          {header?.contactUsText && (
-            <SmartLink
-              href={header.contactUsHref || paths.contacts()}
-              className="button button--outline site-header__contact"
-            >
-              {header.contactUsText}
-            </SmartLink>
-          )}
-          <a
-            href="#mobile-menu"
-            role="button"
-            className="icon-button site-header__burger"
-            aria-expanded={mainMenu}
-            aria-controls="mobile-menu"
-            aria-label={mainMenu ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={toggleBurger}
-          >
-            <span className="burger-icon" aria-hidden="true">
-              <span />
-              <span />
-            </span>
-          </a>
+          </div>
         </div>
-      </div>
-      <div id="mobile-menu" className="mobile-menu" data-open={mainMenu || undefined}>
+      </header>
+      <div
+        id="mobile-menu"
+        className="mobile-menu"
+        data-open={mainMenu || undefined}
+        ref={panel}
+        role="dialog"
+        aria-modal={mainMenu || undefined}
+        aria-label={t('nav.main')}
+      >
         <div className="mobile-menu__inner container">
           <a
             href="#"
@@ -133,6 +149,6 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           </div>
         </div>
       </div>
-    </header>
+    </>
   );
 }

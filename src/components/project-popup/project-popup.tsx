@@ -30,7 +30,7 @@ export function ProjectPopup({ project, categoryTitle, closeHref, onClose }: Pro
   const panel = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
-  useDialog(panel, true, () => latestClose.current());
+  useDialog(panel, true, () => latestClose.current(), { alongside: '.site-header' });
 
   // The route data says a popup is open; whichever way the popup goes, the flag goes with it.
   useEffect(() => {

@@ -1,0 +1,84 @@
+import { pageOpener, markWindow, windowKept } from '../support/e2e-page';
+import { productionSiteForFile } from '../support/e2e-site';
+
+const site = productionSiteForFile();
+const openPage = pageOpener(site);
+
+/** The last-resort page's title, in every language: it must never be what a visitor meets here. */
+const FALLBACK_TITLES =
+  /An error occurred while showing the error page|При показе страницы ошибки|Παρουσιάστηκε σφάλμα/;
+
+describe('a visitor whose connection drops', () => {
+  it('when a link is clicked offline, then the page says so in the visitor’s language, the offline notice stays, and trying again once online leads to the page', async () => {
+    const { page, log, close } = await openPage('/ru/about');
+    try {
+      await page.context().setOffline(true);
+      await page.locator('.offline-notice').waitFor({ state: 'visible' });
+      await markWindow(page);
+      await page
+        .locator('.site-header a[href="/ru/partners"], .site-footer a[href="/ru/partners"]')
+        .first()
+        .click();
+      await page.locator('.error-page').waitFor();
+      const main = (await page.locator('main').textContent()) ?? '';
+      expect(main).toContain('Нет подключения к интернету');
+      expect(main).not.toMatch(FALLBACK_TITLES);
+      expect(await page.locator('.offline-notice').isVisible()).toBe(true);
+      expect(await page.locator('.site-header__nav').isVisible()).toBe(true);
+      expect(await windowKept(page)).toBe(true);
+
+      await page.context().setOffline(false);
+      await page.locator('.offline-notice').waitFor({ state: 'detached' });
+      await page.locator('.error-page__retry').click();
+      await page.waitForURL(`${site.server.url}/ru/partners`);
+      await page.locator('main h1').waitFor();
+      expect(await page.locator('.error-page').count()).toBe(0);
+      expect(log.messages.filter((message) => !message.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual(
+        [],
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a part that hydrates later whose code cannot be loaded', () => {
+  it('when the footer’s code fails, then the page reloads once; when it fails again within a minute, then the visitor goes on browsing without an error page', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    try {
+      // A deploy replaced the footer's chunk: it is gone.
+      await page.route(/\/assets\/part-footer\.[^/]*\.js$/, (route) => route.abort());
+      await page.goto(`${site.server.url}/el/about`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+      // The footer comes near: its code is asked for, fails, and the page loads afresh.
+      await page.locator('.site-footer').scrollIntoViewIfNeeded();
+      for (const deadline = Date.now() + 15_000; documents.length < 2 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(documents).toHaveLength(2);
+      await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+      await markWindow(page);
+
+      // Within the minute: no second reload, and no error page for want of the footer's code.
+      await page.locator('.site-footer').scrollIntoViewIfNeeded();
+      await page
+        .locator('.site-header a[href="/el/partners"], .site-footer a[href="/el/partners"]')
+        .first()
+        .click();
+      await page.waitForURL(`${site.server.url}/el/partners`);
+      await page.locator('main h1').waitFor();
+      expect(await windowKept(page)).toBe(true);
+      expect(documents).toHaveLength(2);
+      const body = (await page.locator('body').textContent()) ?? '';
+      expect(body).not.toMatch(FALLBACK_TITLES);
+      expect(await page.locator('.error-page').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/navigation/paths';
+import { productionSiteForFile } from '../support/e2e-site';
+import {
+  WALK_HEIGHT,
+  WALK_WIDTHS,
+  hiddenUnderHeader,
+  pageKinds,
+  pageScope,
+  settle,
+  sidewaysOverflow,
+  statesOf,
+  unusableControls,
+} from '../support/visitor-walk';
+
+const site = productionSiteForFile();
+
+/** A walk through every page kind takes a few hundred page loads. */
+jest.setTimeout(600_000);
+
+async function withPage<T>(
+  width: number,
+  run: (page: Page) => Promise<T>,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<T> {
+  const context = await site.browser.newContext({ viewport: { width, height: WALK_HEIGHT }, ...options });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function load(page: Page, path: string, javaScript = true) {
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+  if (javaScript) await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+  await settle(page);
+}
+
+/** What a visitor cannot use on every page kind at a width, in every state they can bring it to. */
+async function walk(locale: Locale, width: number, only?: (state: string) => boolean) {
+  return withPage(width, async (page) => {
+    const problems: Record<string, string[]> = {};
+    const note = (where: string, found: string[]) => {
+      if (found.length > 0) problems[where] = found;
+    };
+    for (const path of pageKinds(locale)) {
+      await load(page, path);
+      const states = await statesOf(page, width);
+      if (!only || only('page')) {
+        const overflow = await sidewaysOverflow(page);
+        note(`${path} as it comes`, [
+          ...(await unusableControls(page, await pageScope(page))),
+          ...(overflow ? [overflow] : []),
+        ]);
+      }
+      for (const state of states.filter((candidate) => !only || only(candidate.name))) {
+        await load(page, path);
+        try {
+          await state.open(page);
+        } catch (error) {
+          note(`${path} with the ${state.name} open`, [
+            `cannot be opened: ${(error as Error).message.split('\n')[0]}`,
+          ]);
+          continue;
+        }
+        await settle(page);
+        const overflow = await sidewaysOverflow(page);
+        note(`${path} with the ${state.name} open`, [
+          ...(await unusableControls(page, state.scope)),
+          ...(overflow ? [overflow] : []),
+        ]);
+      }
+    }
+    return problems;
+  });
+}
+
+describe('a visitor walking every page kind', () => {
+  it.each(WALK_WIDTHS)(
+    'when every page kind is shown %ipx wide and each of its menus, popups and dialogs is opened, then each of their links and controls is on screen and uncovered, and nothing scrolls sideways',
+    async (width) => {
+      expect(await walk('en', width)).toEqual({});
+    },
+  );
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'when every page kind is shown on a phone in %s, then its burger menu can be used',
+    async (locale) => {
+      expect(await walk(locale, 375, (state) => state === 'burger menu')).toEqual({});
+    },
+  );
+});
+
+describe('the burger menu', () => {
+  it.each(LOCALES)(
+    'when JavaScript is off in %s, then the burger opens the whole menu on every page kind',
+    async (locale) => {
+      const problems = await withPage(
+        375,
+        async (page) => {
+          const found: Record<string, string[]> = {};
+          for (const path of pageKinds(locale)) {
+            await load(page, path, false);
+            await page.locator('.site-header__burger').click();
+            await page.waitForURL(/#mobile-menu$/);
+            await settle(page);
+            const unusable = await unusableControls(page, '#mobile-menu', { javaScript: false });
+            const controls = await page.locator('#mobile-menu a[href]').count();
+            if (unusable.length > 0 || controls < 4) found[path] = [`${controls} links`, ...unusable];
+          }
+          return found;
+        },
+        { javaScriptEnabled: false },
+      );
+      expect(problems).toEqual({});
+    },
+  );
+
+  it('when it is open, then Tab keeps the focus inside it and Escape closes it, giving the focus back to the burger', async () => {
+    await withPage(768, async (page) => {
+      await load(page, '/ru/about');
+      await page.locator('.site-header__burger').click();
+      await page.locator('#mobile-menu[data-open]').waitFor({ state: 'visible' });
+      const controls = await page
+        .locator('#mobile-menu a[href], #mobile-menu input, #mobile-menu button')
+        .count();
+      for (let step = 0; step < controls + 3; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(
+          true,
+        );
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.locator('#mobile-menu[data-open]').waitFor({ state: 'detached' });
+      expect(
+        await page.evaluate(() => document.activeElement?.classList.contains('site-header__burger')),
+      ).toBe(true);
+    });
+  });
+});
+
+describe('an anchor', () => {
+  it.each(WALK_WIDTHS)(
+    'when an address names a part of a page %ipx wide, then the part starts below the sticky header',
+    async (width) => {
+      const found: Record<string, number> = {};
+      for (const locale of LOCALES) {
+        const path = `${localizePath('/contacts', locale)}#offices`;
+        const under = await withPage(width, async (page) => {
+          await load(page, path);
+          // The browser scrolls to the fragment once the page is laid out: wait until it stays put.
+          await page.waitForFunction(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const before = window.scrollY;
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => resolve(before > 0 && window.scrollY === before)),
+                );
+              }),
+          );
+          return hiddenUnderHeader(page);
+        });
+        if (under > 0) found[path] = under;
+      }
+      expect(found).toEqual({});
+    },
+  );
+});

@@ -1,0 +1,232 @@
+import type { Dataset } from '@dkg/content-model';
+import type { Page } from 'playwright-core';
+import type { Locale } from '../../src/i18n/locales';
+import { specRoutes } from './routes';
+import { createDemoDataset } from '@dkg/demo-content';
+
+/** The widths a visitor's screen is looked at: a phone, a tablet, the smallest desktop, a laptop. */
+export const WALK_WIDTHS = [375, 768, 1024, 1440] as const;
+export const WALK_HEIGHT = 900;
+
+/** Below this width the header shows the burger instead of its menu (spec §9). */
+export const DESKTOP_MIN_WIDTH = 1024;
+
+let dataset: Dataset | undefined;
+
+/** The demo content the site is started with (not the tests' server: this module also serves scripts). */
+function demoDataset(): Dataset {
+  dataset ??= createDemoDataset();
+  return dataset;
+}
+
+/** One page of every kind (of the six services, one), in a locale, with real parameters. */
+export function pageKinds(locale: Locale): string[] {
+  const seenService = { value: false };
+  return specRoutes(demoDataset(), locale).filter((route) => {
+    if (!/\/services\/[^/]+$/.test(route)) return true;
+    if (seenService.value) return false;
+    seenService.value = true;
+    return true;
+  });
+}
+
+/** How long a visitor's click may wait for its target to be usable: a covered control never is. */
+const CLICK = { timeout: 5000 };
+
+/** A state a visitor can bring a page into: a menu, popup or dialog opened. */
+export interface WalkState {
+  name: string;
+  /** The part of the page whose links and controls the visitor then uses. */
+  scope: string;
+  open(page: Page): Promise<void>;
+}
+
+/**
+ * Waits until nothing on the page is animating any more (menus fade and slide in). Polled from here:
+ * without JavaScript the page runs none of the browser's own polling.
+ */
+export async function settle(page: Page, deadlineMs = 15_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const still = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+          ).length,
+    );
+    if (still === 0) return;
+    if (Date.now() > deadline) throw new Error(`${still} animations still running on ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const burger: WalkState = {
+  name: 'burger menu',
+  scope: '#mobile-menu',
+  async open(page) {
+    await page.locator('.site-header__burger').click(CLICK);
+    await page.locator('#mobile-menu[data-open]').waitFor({ state: 'visible' });
+  },
+};
+
+const projectsMenu = (width: number): WalkState => ({
+  name: 'projects menu',
+  scope: '#projects-menu',
+  async open(page) {
+    if (width < DESKTOP_MIN_WIDTH) {
+      await burger.open(page);
+      await page.locator('#mobile-menu a[aria-controls="projects-menu"]').click(CLICK);
+    } else {
+      await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click(CLICK);
+    }
+    await page.locator('.projects-menu__inner').waitFor({ state: 'visible' });
+  },
+});
+
+const searchPopup: WalkState = {
+  name: 'search popup',
+  scope: '.search-popup',
+  async open(page) {
+    await page.locator('.site-header__search').click(CLICK);
+    await page.locator('.search-popup').waitFor({ state: 'visible' });
+  },
+};
+
+const languageSwitcher: WalkState = {
+  name: 'language switcher',
+  scope: '.site-header',
+  async open(page) {
+    await page.locator('.site-header__language summary').click(CLICK);
+    await page.locator('.site-header__language[open] .language-switcher__list').waitFor({ state: 'visible' });
+  },
+};
+
+/**
+ * What a visitor can use on a page as it comes: all of it, or when it opens with a modal dialog (a
+ * project over its category), the dialog and the header it leaves in reach.
+ */
+export async function pageScope(page: Page): Promise<string> {
+  const modal = await page.locator('[aria-modal="true"]:visible').count();
+  return modal > 0 ? '[aria-modal="true"], .site-header' : 'body';
+}
+
+/** Everything a visitor can open on a page at a width, besides the page as it comes. */
+export async function statesOf(page: Page, width: number): Promise<WalkState[]> {
+  const states: WalkState[] = [];
+  if (width < DESKTOP_MIN_WIDTH) states.push(burger);
+  if ((await page.locator('a[aria-controls="projects-menu"]').count()) > 0) states.push(projectsMenu(width));
+  if ((await page.locator('.site-header__search').count()) > 0) states.push(searchPopup);
+  if (await page.locator('.site-header__language summary').isVisible()) states.push(languageSwitcher);
+  return states;
+}
+
+/**
+ * The links and controls of a part of the page that a visitor cannot use: each is brought into view
+ * (the page or its own scroller scrolled) and must then lie inside the viewport and be the element
+ * found at its own centre — not covered, and not clipped by an ancestor (the hit test finds what is
+ * underneath a clipped element). Controls not drawn (display none, visibility hidden, opacity 0,
+ * or one pixel wide like a visually hidden label) are not the visitor's to use and are skipped, as is
+ * the skip link, which is shown only while it has the focus.
+ */
+export async function unusableControls(
+  page: Page,
+  scope: string,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<string[]> {
+  return page.evaluate(
+    async ([selector, frames]) => {
+      const found: string[] = [];
+      // What a scroll brings near is drawn at the next frames (parts rendered only when near the screen).
+      // Without JavaScript the page runs no frame callbacks: what it draws is drawn already.
+      const drawn = () =>
+        !frames
+          ? Promise.resolve()
+          : new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} "${(
+          element.getAttribute('aria-label') ??
+          element.textContent ??
+          ''
+        )
+          .trim()
+          .slice(0, 30)}"`;
+      const controls = [...document.querySelectorAll(selector)].flatMap((root) => [
+        ...root.querySelectorAll<HTMLElement>(
+          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+        ),
+      ]);
+      for (const control of controls) {
+        if (control.closest('.skip-link, [aria-hidden="true"], [inert]')) continue;
+        if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        // A link that wraps across lines is used on one of its lines: its widest box is aimed at.
+        const aim = () =>
+          [...control.getClientRects()].reduce<DOMRect | null>(
+            (widest, rect) => (!widest || rect.width > widest.width ? rect : widest),
+            null,
+          ) ?? control.getBoundingClientRect();
+        let box = aim();
+        if (box.width <= 1 || box.height <= 1) continue;
+        const hits = (rect: DOMRect) => {
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return hit !== null && (hit === control || control.contains(hit));
+        };
+        const inView = (rect: DOMRect) =>
+          rect.left >= -1 &&
+          rect.top >= -1 &&
+          rect.right <= window.innerWidth + 1 &&
+          rect.bottom <= window.innerHeight + 1;
+        // First the page is scrolled to bring the control to the middle of the screen (out from under
+        // the sticky header); only what the page's scrolling cannot bring into view is scrolled inside
+        // its own scroller. A control clipped by an ancestor stays covered either way.
+        if (!inView(box) || !hits(box)) {
+          window.scrollBy({ top: box.top + box.height / 2 - window.innerHeight / 2, behavior: 'instant' });
+          await drawn();
+          box = aim();
+        }
+        if (!inView(box)) {
+          control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+          await drawn();
+          box = aim();
+        }
+        if (!inView(box)) {
+          found.push(
+            `outside the viewport (${Math.round(box.left)},${Math.round(box.top)}): ${describe(control)}`,
+          );
+          continue;
+        }
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !(hit === control || control.contains(hit))) {
+          found.push(`covered by ${hit ? describe(hit) : 'nothing'}: ${describe(control)}`);
+        }
+      }
+      return [...new Set(found)];
+    },
+    [scope, javaScript] as const,
+  );
+}
+
+/** The page scrolls sideways: something is wider than the screen. */
+export async function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollWidth > root.clientWidth
+      ? `the page is ${root.scrollWidth}px wide on a ${root.clientWidth}px screen`
+      : null;
+  });
+}
+
+/** How far the element the address's fragment names starts under the sticky header (0: clear of it). */
+export async function hiddenUnderHeader(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const header = document.querySelector('.site-header');
+    if (!target || !header) throw new Error(`no target for ${location.hash}`);
+    return Math.max(
+      0,
+      Math.round(header.getBoundingClientRect().bottom - target.getBoundingClientRect().top),
+    );
+  });
+}
