@@ -179,10 +179,7 @@ describe('the contact form', () => {
             const box = element.getBoundingClientRect();
             return box.top < window.innerHeight && box.bottom > 0;
           });
-        for (const deadline = Date.now() + 10_000; !(await inView()) && Date.now() < deadline;) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(await inView()).toBe(true);
+        await waitFor('the form scrolled into view', inView, { timeoutMs: 10_000, intervalMs: 100 });
         expect(await form.getByLabel(nameLabel, { exact: false }).inputValue()).toBe('Анна Мария Οικονόμου');
         expect(await form.getByLabel(emailLabel, { exact: false }).inputValue()).toBe('anna@example');
         expect(await form.getByLabel(messageLabel, { exact: false }).inputValue()).toBe(message);

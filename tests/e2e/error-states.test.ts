@@ -1,5 +1,6 @@
 import { pageOpener, markWindow, windowKept } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
+import { waitFor } from '../support/wait-for';
 
 const site = productionSiteForFile();
 const openPage = pageOpener(site);
@@ -57,9 +58,10 @@ describe('a part that hydrates later whose code cannot be loaded', () => {
       await page.waitForFunction(() => document.querySelector('.page-loader') === null);
       // The footer comes near: its code is asked for, fails, and the page loads afresh.
       await page.locator('.site-footer').scrollIntoViewIfNeeded();
-      for (const deadline = Date.now() + 15_000; documents.length < 2 && Date.now() < deadline;) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor('the page loaded afresh', () => documents.length >= 2, {
+        timeoutMs: 15_000,
+        intervalMs: 50,
+      });
       expect(documents).toHaveLength(2);
       await page.waitForFunction(() => document.querySelector('.page-loader') === null);
       await markWindow(page);

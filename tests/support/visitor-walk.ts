@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Locale } from '../../src/i18n/locales';
 import { specRoutes } from './routes';
 import { createDemoDataset } from '@dkg/demo-content';
+import { waitFor } from './wait-for';
 
 /** The widths a visitor's screen is looked at: a phone, a tablet, the smallest desktop, a laptop. */
 export const WALK_WIDTHS = [375, 768, 1024, 1440] as const;
@@ -46,9 +47,8 @@ export interface WalkState {
  * without JavaScript the page runs none of the browser's own polling.
  */
 export async function settle(page: Page, deadlineMs = 15_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const still = await page.evaluate(
+  const running = () =>
+    page.evaluate(
       () =>
         document
           .getAnimations()
@@ -57,10 +57,10 @@ export async function settle(page: Page, deadlineMs = 15_000): Promise<void> {
               animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
           ).length,
     );
-    if (still === 0) return;
-    if (Date.now() > deadline) throw new Error(`${still} animations still running on ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(`no animation running on ${page.url()}`, async () => (await running()) === 0, {
+    timeoutMs: deadlineMs,
+    intervalMs: 50,
+  });
 }
 
 const burger: WalkState = {
