@@ -114,7 +114,7 @@ describe('the contact form', () => {
         email: 'eleni@example.gr',
         phone: '+30 210 721 4500',
         message: 'Θα ήθελα πληροφορίες για τη Golden Visa.',
-        locale: 'el',
+        language: 'el',
         page: '/contacts',
       });
       expect(log.messages).toEqual([]);
@@ -135,7 +135,7 @@ describe('the contact form', () => {
         form.getByRole('button', { name: 'Send message' }).click(),
       ]);
       expect(await page.locator('#contact-form [role="status"]').innerText()).toContain('Thank you.');
-      expect(await waitForEnquiry('Oliver Grant')).toMatchObject({ locale: 'en', page: '/contacts' });
+      expect(await waitForEnquiry('Oliver Grant')).toMatchObject({ language: 'en', page: '/contacts' });
     } finally {
       await close();
     }
