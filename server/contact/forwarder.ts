@@ -1,12 +1,14 @@
+import {
+  createRetryingRounds,
+  retryDelay,
+  type RetryDelays,
+  type RoundResult,
+} from '../background/retrying-rounds';
 import type { Logger } from '../logger';
 import type { Outbox, StoredEnquiry } from './outbox';
 import type { DeliverEnquiry } from './post-contact-request';
 
-export interface RetryDelays {
-  /** The wait after the first failed round; it doubles after each further one. */
-  initialMs: number;
-  maxMs: number;
-}
+export { retryDelay, type RetryDelays };
 
 const DEFAULT_RETRY_DELAYS: RetryDelays = { initialMs: 1_000, maxMs: 5 * 60_000 };
 
@@ -32,59 +34,22 @@ export interface Forwarder {
   idle(): Promise<void>;
 }
 
-type RoundResult = 'done' | 'retry' | 'stopped';
-
 export function createForwarder({
   outbox,
   deliver,
   logger,
   retry = DEFAULT_RETRY_DELAYS,
 }: ForwarderOptions): Forwarder {
-  let running = false;
-  let round: Promise<void> | null = null;
-  let again = false;
-  let failures = 0;
-  let timer: NodeJS.Timeout | undefined;
-
-  const wake = () => {
-    if (!running) return;
-    if (round) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    timer = undefined;
-    round = runRounds().finally(() => {
-      round = null;
-    });
-  };
-
-  async function runRounds() {
-    do {
-      again = false;
-      const result = await deliverPending().catch((error: unknown) => {
-        logger.error({ err: error, outbox: outbox.dir }, 'contact outbox could not be read or written');
-        return 'retry' as const;
-      });
-      if (result === 'retry') {
-        scheduleRetry();
-        return;
-      }
-      failures = 0;
-    } while (again && running);
-  }
-
-  function scheduleRetry() {
-    failures += 1;
-    if (!running) return;
-    const delay = retryDelay(retry, failures);
-    timer = setTimeout(wake, delay);
-    timer.unref();
-  }
+  const rounds = createRetryingRounds({
+    round: () => deliverPending(),
+    onError: (error) =>
+      logger.error({ err: error, outbox: outbox.dir }, 'contact outbox could not be read or written'),
+    retry,
+  });
 
   async function deliverPending(): Promise<RoundResult> {
     for (const name of await outbox.pending()) {
-      if (!running) return 'stopped';
+      if (!rounds.isRunning()) return 'stopped';
       const enquiry = await readOrSetAside(name);
       if (!enquiry) continue;
       const outcome = await deliver(enquiry);
@@ -111,8 +76,8 @@ export function createForwarder({
             {
               ...log,
               reason: outcome.reason,
-              attempt: failures + 1,
-              retryInMs: retryDelay(retry, failures + 1),
+              attempt: rounds.failures() + 1,
+              retryInMs: retryDelay(retry, rounds.failures() + 1),
             },
             'contact request not delivered yet; will retry',
           );
@@ -134,24 +99,9 @@ export function createForwarder({
   }
 
   return {
-    start() {
-      running = true;
-      wake();
-    },
-    wake,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await round;
-    },
-    idle: async () => {
-      await round;
-    },
+    start: rounds.start,
+    wake: rounds.wake,
+    stop: () => rounds.stop(),
+    idle: rounds.idle,
   };
-}
-
-/** Doubles from `initialMs` after each failed round, up to `maxMs`. */
-export function retryDelay({ initialMs, maxMs }: RetryDelays, failures: number): number {
-  return Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1));
 }

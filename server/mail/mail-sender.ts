@@ -1,12 +1,9 @@
+import { createRetryingRounds, type RetryDelays, type RoundResult } from '../background/retrying-rounds';
 import type { Logger } from '../logger';
 import type { ComposedMail } from './enquiry-messages';
 import type { MailJob, MailStore } from './mail-queue';
 
-export interface MailRetryDelays {
-  /** The wait after the first failed round; it doubles after each further one. */
-  initialMs: number;
-  maxMs: number;
-}
+export type MailRetryDelays = RetryDelays;
 
 /** Up to a minute between tries while the mail server is away: enquiries reach people soon after. */
 const DEFAULT_RETRY: MailRetryDelays = { initialMs: 1_000, maxMs: 60_000 };
@@ -40,8 +37,6 @@ export interface MailSender {
   idle(): Promise<void>;
 }
 
-type RoundResult = 'done' | 'retry';
-
 /**
  * Sends the queued messages: at start, whenever one is queued, every few seconds, and with
  * exponential back-off while the mail server is away. A message's key is marked sent right after the
@@ -57,46 +52,14 @@ export function createMailSender({
   onOutcome = () => undefined,
   onPending = () => undefined,
 }: MailSenderOptions): MailSender {
-  let running = false;
-  let round: Promise<void> | null = null;
-  let again = false;
-  let failures = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let sweep: NodeJS.Timeout | undefined;
   /** Sent by this process, not yet marked so in the store. */
   const sentHere = new Set<string>();
-
-  const wake = () => {
-    if (!running) return;
-    if (round) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    timer = undefined;
-    round = runRounds().finally(() => {
-      round = null;
-    });
-  };
-
-  async function runRounds() {
-    do {
-      again = false;
-      const result = await sendPending().catch((error: unknown) => {
-        logger.error({ err: error }, 'enquiry mail queue could not be read or written');
-        return 'retry' as const;
-      });
-      if (result === 'retry') {
-        failures += 1;
-        if (running) {
-          timer = setTimeout(wake, retryDelay(retry, failures));
-          timer.unref();
-        }
-        return;
-      }
-      failures = 0;
-    } while (again && running);
-  }
+  const rounds = createRetryingRounds({
+    round: () => sendPending(),
+    onError: (error) => logger.error({ err: error }, 'enquiry mail queue could not be read or written'),
+    retry,
+    sweepMs: SWEEP_MS,
+  });
 
   async function sendPending(): Promise<RoundResult> {
     let result: RoundResult = 'done';
@@ -109,7 +72,7 @@ export function createMailSender({
     let left = pending.length;
     try {
       for (const key of pending) {
-        if (!running) break;
+        if (!rounds.isRunning()) break;
         const job = sentHere.has(key) ? null : await store.claim(key);
         if (!job) {
           left -= 1;
@@ -176,37 +139,11 @@ export function createMailSender({
   }
 
   return {
-    start() {
-      running = true;
-      sweep = setInterval(() => {
-        if (!timer) wake();
-      }, SWEEP_MS);
-      sweep.unref();
-      wake();
-    },
-    wake,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      clearInterval(sweep);
-      timer = undefined;
-      // A send under way on a hung server would hold the shutdown: its claim lapses, and another
-      // sender (or this one after its restart) sends the message.
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        round,
-        new Promise((resolve) => {
-          waited = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(waited);
-    },
-    idle: async () => {
-      await round;
-    },
+    start: rounds.start,
+    wake: rounds.wake,
+    // A send under way on a hung server would hold the shutdown: its claim lapses, and another
+    // sender (or this one after its restart) sends the message.
+    stop: () => rounds.stop(STOP_WAIT_MS),
+    idle: rounds.idle,
   };
-}
-
-export function retryDelay({ initialMs, maxMs }: MailRetryDelays, failures: number): number {
-  return Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1));
 }
