@@ -1,23 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from './wait-for';
+export { freePort } from './free-port';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * The repository's proxy configuration, made runnable here: only the upstream addresses (docker

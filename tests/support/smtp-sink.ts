@@ -2,6 +2,7 @@ import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './free-port';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as the server saw them. */
@@ -64,17 +65,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   });
 }
 
-/** A port nothing listens on (a mail server that is down), free at the time of the call. */
-export async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on: a mail server that is down. */
+export const closedPort = freePort;
 
 /**
  * A mail server that accepts connections and never greets (hung): the connections it holds open

@@ -1,25 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { waitFor } from '../../support/wait-for';
+import { freePort } from '../../support/free-port';
+
+export { freePort };
 
 /** Starting and talking to the real CMS (cms/, Strapi 5) from the tests: plain HTTP, no Strapi import. */
 
 export const root = path.resolve(__dirname, '../../..');
 export const cmsDir = path.join(root, 'cms');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /**
  * fetch, and once more for a GET whose kept-alive connection the server closed as the request went out

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { waitFor } from '../../support/wait-for';
+import { freePort } from '../../support/free-port';
 
 export interface RunningRedis {
   url: string;
@@ -19,17 +20,6 @@ export interface RunningRedis {
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
