@@ -43,19 +43,26 @@ export interface WalkState {
 }
 
 /**
- * Waits until nothing on the page is animating any more (menus fade and slide in). Polled from here:
- * without JavaScript the page runs none of the browser's own polling.
+ * Waits until nothing a visitor can reach is animating any more (menus fade and slide in). What
+ * neither the pointer nor assistive technology reaches (a decorative loading bar: pointer-events none
+ * and aria-hidden) covers nothing and is not waited for. Polled from here: without JavaScript the page
+ * runs none of the browser's own polling.
  */
 export async function settle(page: Page, deadlineMs = 15_000): Promise<void> {
   const running = () =>
     page.evaluate(
       () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-          ).length,
+        document.getAnimations().filter((animation) => {
+          if (animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) {
+            return false;
+          }
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const unreachable =
+            target instanceof Element &&
+            target.closest('[aria-hidden="true"]') !== null &&
+            getComputedStyle(target).pointerEvents === 'none';
+          return !unreachable;
+        }).length,
     );
   await waitFor(`no animation running on ${page.url()}`, async () => (await running()) === 0, {
     timeoutMs: deadlineMs,
