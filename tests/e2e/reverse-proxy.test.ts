@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort, prepareNginx } from '../support/nginx';
 import { startProductionServer, type RunningServer } from '../support/production-server';
@@ -74,6 +76,62 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
       const stale = await fetch(`${url}/el/partners`);
       expect(stale.status).toBe(200);
       expect(await stale.text()).toContain('<html lang="el"');
+    });
+  });
+
+  describe("the editors' entrance of deploy/nginx/cms.conf", () => {
+    /** A stand-in for the CMS that counts what reaches it, by path. */
+    const reached: string[] = [];
+    const cms = http.createServer((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      req.resume();
+      req.on('end', () => res.writeHead(401, { 'content-type': 'application/json' }).end('{}'));
+    });
+    let entrance: number;
+    let nginx: ReturnType<typeof prepareNginx>;
+    let proxy: Awaited<ReturnType<ReturnType<typeof prepareNginx>['start']>>;
+
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+      const cmsPort = (cms.address() as AddressInfo).port;
+      entrance = await freePort();
+      nginx = prepareNginx({
+        sitePort: cmsPort,
+        cmsPort,
+        listenPort: await freePort(),
+        cmsEntrancePort: entrance,
+      });
+      proxy = await nginx.start();
+    });
+
+    afterAll(async () => {
+      await proxy?.stop();
+      nginx?.cleanup();
+      await new Promise((resolve) => cms.close(resolve));
+    });
+
+    it('when one address keeps guessing passwords at the admin login, then after a few attempts it gets 429 and its guesses no longer reach the CMS, while the rest of the admin still answers', async () => {
+      const guess = () =>
+        fetch(`http://127.0.0.1:${entrance}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'editor@example.com', password: 'guess' }),
+        }).then((response) => response.status);
+      const started = Date.now();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 20; attempt += 1) statuses.push(await guess());
+      const elapsedMs = Date.now() - started;
+      const refused = statuses.filter((status) => status === 429).length;
+      const logins = reached.filter((request) => request === 'POST /admin/login').length;
+      // 5 a minute with a burst of 5: six at once, then one more for every 12 s the guesses took.
+      expect(refused).toBeGreaterThan(0);
+      expect(logins).toBe(statuses.length - refused);
+      expect(logins).toBeLessThanOrEqual(6 + Math.floor(elapsedMs / 12_000));
+      expect(statuses.slice(0, 6).every((status) => status === 401)).toBe(true);
+
+      const other = await fetch(`http://127.0.0.1:${entrance}/admin/users/me`);
+      expect(other.status).toBe(401);
+      expect(reached).toContain('GET /admin/users/me');
     });
   });
 });

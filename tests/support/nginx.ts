@@ -7,6 +7,7 @@ export { freePort } from './free-port';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
+const cmsConf = path.resolve(__dirname, '../../deploy/nginx/cms.conf');
 
 /**
  * The repository's proxy configuration, made runnable here: only the upstream addresses (docker
@@ -17,6 +18,8 @@ export function prepareNginx(options: {
   sitePort: number | number[];
   cmsPort: number;
   listenPort: number;
+  /** Also the editors' entrance of deploy/nginx/cms.conf, on this port, in front of `cmsPort`. */
+  cmsEntrancePort?: number;
 }) {
   if (!fs.existsSync(NGINX)) {
     throw new Error(
@@ -42,6 +45,14 @@ export function prepareNginx(options: {
     .replace(/listen 80;/, `listen 127.0.0.1:${options.listenPort};`)
     .replace(/listen \[::\]:80;/, '');
   fs.writeFileSync(path.join(dir, 'site.conf'), server);
+  if (options.cmsEntrancePort !== undefined) {
+    const entrance = fs
+      .readFileSync(cmsConf, 'utf8')
+      .replace(/server cms:1337;/, `server 127.0.0.1:${options.cmsPort};`)
+      .replace(/listen 8081;/, `listen 127.0.0.1:${options.cmsEntrancePort};`)
+      .replace(/listen \[::\]:8081;/, '');
+    fs.writeFileSync(path.join(dir, 'cms.conf'), entrance);
+  }
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -55,6 +66,7 @@ export function prepareNginx(options: {
       `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;`,
       `  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
       '  include site.conf;',
+      ...(options.cmsEntrancePort !== undefined ? ['  include cms.conf;'] : []),
       '}',
       '',
     ].join('\n'),
