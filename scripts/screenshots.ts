@@ -42,7 +42,11 @@ async function main() {
   try {
     for (const locale of locales) {
       for (const width of widths) {
-        const context = await browser.newContext({ viewport: { width, height: WALK_HEIGHT } });
+        // Where each state comes to rest, as the walk looks at it (tests/e2e/visitor-walk.test.ts).
+        const context = await browser.newContext({
+          viewport: { width, height: WALK_HEIGHT },
+          reducedMotion: 'reduce',
+        });
         const page = await context.newPage();
         page.on('pageerror', (error) => console.log(`[${width} ${page.url()}] ${error.message}`));
         const load = async (route: string) => {

@@ -69,13 +69,26 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
     });
 
-    it('when the site goes down, then the proxy serves the pages it kept', async () => {
+    it('when the site goes down, then the proxy serves the pages it kept, and the fonts of their first screen from its own cache', async () => {
       const url = `http://127.0.0.1:${listenPort}`;
-      await fetch(`${url}/el/partners`).then((response) => response.text());
+      const html = await fetch(`${url}/el/partners`).then((response) => response.text());
+      // A loaded site answers its pages late, but the fonts a first screen draws with never wait on
+      // it: once any visitor has had them, the proxy has them (and a first page is not left in the
+      // fallback type for want of them).
+      const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(fonts.length).toBeGreaterThanOrEqual(3);
+      for (const font of fonts) await fetch(`${url}${font}`).then((response) => response.arrayBuffer());
       await site.stop();
       const stale = await fetch(`${url}/el/partners`);
       expect(stale.status).toBe(200);
       expect(await stale.text()).toContain('<html lang="el"');
+      for (const font of fonts) {
+        const kept = await fetch(`${url}${font}`);
+        expect([font, kept.status, kept.headers.get('x-proxy-cache')]).toEqual([font, 200, 'HIT']);
+        expect(kept.headers.get('cache-control')).toMatch(/immutable/);
+      }
     });
   });
 
