@@ -86,6 +86,39 @@ describe('the project popup', () => {
       await close();
     }
   });
+  it('when a project is opened from the search results, then its popup stays fixed to the screen in every frame of the page transition', async () => {
+    const { page, log, close } = await openPage('/search-result?q=201');
+    try {
+      // Every frame until the transition is over: the popup's ancestors that would make it their
+      // containing block (a transform or a filter) and so move or clip it with the page.
+      await page.evaluate(() => {
+        const frames: string[] = [];
+        (window as unknown as { __frames: string[] }).__frames = frames;
+        const tick = () => {
+          const popup = document.querySelector('.project-popup');
+          for (let element = popup?.parentElement; element; element = element.parentElement) {
+            const style = getComputedStyle(element);
+            if (style.transform !== 'none' || style.filter !== 'none' || style.backdropFilter !== 'none') {
+              frames.push(`${element.tagName.toLowerCase()}.${element.className}: ${style.transform}`);
+            }
+          }
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      const link = page.locator('.search-page a[href^="/dkg-projects/"][href$="/201"]').first();
+      await link.click();
+      await page.locator('.project-popup__panel[role="dialog"]').waitFor({ state: 'visible' });
+      await page.waitForFunction(
+        () => document.querySelector('[class*="-enter-active"], [class*="-leave-active"]') === null,
+      );
+      const moved = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+      expect([...new Set(moved)]).toEqual([]);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('without JavaScript', () => {
