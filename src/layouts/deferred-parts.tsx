@@ -12,6 +12,7 @@ export const DeferredProjectsMenu = deferHydration({
       (module) => module.ProjectsMenu,
     ),
   when: whenOpening('[aria-controls="projects-menu"]', (store) => store.getState().menu),
+  root: '#projects-menu',
 });
 
 /** The footer: below the fold; hydrated when it comes near the screen. */
@@ -22,4 +23,5 @@ export const DeferredFooter = deferHydration({
       (module) => module.Footer,
     ),
   when: whenNear('.site-footer'),
+  root: '.site-footer',
 });

@@ -79,6 +79,19 @@ describe('a part that hydrates later whose code cannot be loaded', () => {
       const body = (await page.locator('body').textContent()) ?? '';
       expect(body).not.toMatch(FALLBACK_TITLES);
       expect(await page.locator('.error-page').count()).toBe(0);
+      // The footer stays as the server drew it, with its links, on this page and after the layout
+      // changes (the home's slides) and comes back.
+      const footerLinks = () => page.locator('.site-footer a[href="/el/partners"]:visible').count();
+      expect(await footerLinks()).toBe(1);
+      await page.locator('.site-header a[href="/el"]').first().click();
+      await page.waitForURL(`${site.server.url}/el`);
+      await page.locator('.site-header a[href="/el/about"]').first().click();
+      await page.waitForURL(`${site.server.url}/el/about`);
+      await page.locator('main h1').waitFor();
+      await page.locator('.site-footer a[href="/el/partners"]').scrollIntoViewIfNeeded();
+      expect(await footerLinks()).toBe(1);
+      expect(await windowKept(page)).toBe(true);
+      expect(documents).toHaveLength(2);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useAppStore, type AppStore } from '../../state/store';
 import { isChunkError } from '../error-page/route-error';
 
@@ -28,14 +28,18 @@ export function hydrateDeferredParts(): void {
   for (const release of [...waiting]) release();
 }
 
-/** What the browser does when a part's code cannot be loaded while online (see client/index.tsx). */
-let chunkFailed: (error: unknown) => void = () => undefined;
+/**
+ * What the browser does when a part's code cannot be loaded while online (see client/index.tsx):
+ * true when the page is being loaded afresh, false when that was refused (it already happened
+ * within the minute).
+ */
+let chunkFailed: (error: unknown) => boolean = () => false;
 
 /**
  * Tells the parts what to do when their code cannot be loaded while the browser is online: a new
  * version of the site is out, and the page reloads (at most once a minute).
  */
-export function onPartChunkFailure(handler: (error: unknown) => void): void {
+export function onPartChunkFailure(handler: (error: unknown) => boolean): void {
   chunkFailed = handler;
 }
 
@@ -46,9 +50,10 @@ function whenOnline(): Promise<void> {
 /**
  * A part's code. When it cannot be loaded, the part stays as the server rendered it (its links work
  * without its code): offline, it is loaded once the connection is back; online, the page reloads
- * once. A part never takes the page down to the error page for want of its code.
+ * once, and when that was done within the minute, `unavailable` is told. A part never takes the page
+ * down to the error page for want of its code.
  */
-async function loadPart<T>(load: () => Promise<T>): Promise<T> {
+async function loadPart<T>(load: () => Promise<T>, unavailable: () => void): Promise<T> {
   for (;;) {
     try {
       return await load();
@@ -58,10 +63,35 @@ async function loadPart<T>(load: () => Promise<T>): Promise<T> {
         await whenOnline();
         continue;
       }
-      chunkFailed(error);
+      if (!chunkFailed(error)) unavailable();
       return new Promise<never>(() => undefined);
     }
   }
+}
+
+/**
+ * The server's HTML of a part whose code cannot be loaded, kept by language from the page it came
+ * with: what the visitor keeps seeing when a navigation renders the part again (an update or a new
+ * layout), its links plain links. `display: contents` leaves the part's own box as it was.
+ */
+function keptHtml() {
+  const kept = new Map<string, string>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  return {
+    keep(root: string) {
+      const element = document.querySelector(root);
+      if (element) kept.set(document.documentElement.lang, element.outerHTML);
+      version += 1;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+    html: () => kept.get(document.documentElement.lang),
+  };
 }
 
 export function deferHydration<P extends object>(options: {
@@ -70,7 +100,10 @@ export function deferHydration<P extends object>(options: {
   /** The part's code for the browser, in a chunk of its own. */
   load: () => Promise<ComponentType<P>>;
   when: DeferredTrigger;
+  /** The part's root element in the server's HTML, kept when its code cannot be loaded. */
+  root: string;
 }): ComponentType<P> {
+  const kept = keptHtml();
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = () => {
@@ -81,7 +114,7 @@ export function deferHydration<P extends object>(options: {
   waiting.add(release);
   const Lazy = lazy(async () => {
     await released;
-    return { default: await loadPart(options.load) };
+    return { default: await loadPart(options.load, () => kept.keep(options.root)) };
   });
 
   function DeferredPart(props: P) {
@@ -93,9 +126,13 @@ export function deferHydration<P extends object>(options: {
       }
       return options.when(release, store) ?? undefined;
     }, [store]);
+    useSyncExternalStore(kept.subscribe, kept.version, () => 0);
     const Part = typeof document === 'undefined' ? options.server : Lazy;
+    const html = typeof document === 'undefined' ? undefined : kept.html();
     return (
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={html ? <div className="kept-part" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      >
         <Part {...props} />
       </Suspense>
     );
