@@ -74,7 +74,13 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * Browsers ask again each time (a 304 when unchanged); a shared cache in front (nginx, a CDN) keeps a
+ * page one second, so a publication is live through it as soon as the page cache has it, and serves
+ * its copy when the site errs. Nothing may hold a page longer: only the page cache is purged by
+ * content tags (docs/decisions/021-container-stack.md).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=86400';
 
 /**
  * The rendered-page cache: bounded in bytes (LRU), keyed by locale + normalized path + the query
