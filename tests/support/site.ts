@@ -60,7 +60,8 @@ export async function startTestSite(
     CONTENT_API_URL: proxy?.url ?? content.url,
     MEDIA_URL: 'http://media.test',
     CONTENT_MIN_DELAY_MS: '0',
-    CONTENT_TIMEOUT_MS: '2000',
+    // A busy machine must not turn a content call into a 503; the deadlines' own tests set theirs.
+    CONTENT_TIMEOUT_MS: '10000',
     PRERENDER: 'false',
     PUBLIC_URL: 'http://site.test',
     LOG_LEVEL: 'silent',
