@@ -21,6 +21,9 @@ export const cmsDir = path.resolve(__dirname, '..');
 /** The folders this script owns: everything in them is rendered, nothing else may be there. */
 export const GENERATED_ROOTS = ['src/api', 'src/components'];
 
+/** The admin's list of the numbers it writes as plain digits (cms/src/admin/app.js reads it). */
+export const PLAIN_NUMBERS_FILE = 'src/admin/plain-numbers.json';
+
 export interface ContentModel {
   contentTypes: Record<string, ContentTypeSchema>;
   components: Record<string, ComponentSchema>;
@@ -184,6 +187,21 @@ function coreFactoryModule(
   return `${HEADER}\nconst { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.${factory}('${uid}');\n`;
 }
 
+/**
+ * The integers the model marks `plain` (references, years), by type and component uid: the admin
+ * writes them as digits, 2024 and not 2,024. Only what the editor sees; the stored value is the number.
+ */
+export function plainNumbers(model: ContentModel): Record<string, string[]> {
+  const plain: Record<string, string[]> = {};
+  for (const schema of [...Object.values(model.contentTypes), ...Object.values(model.components)]) {
+    const names = Object.entries(schema.attributes)
+      .filter(([, attribute]) => attribute.type === 'integer' && 'plain' in attribute && attribute.plain)
+      .map(([name]) => name);
+    if (names.length > 0) plain[schema.uid] = names;
+  }
+  return plain;
+}
+
 /** Every generated file, by its path relative to cms/, formatted as committed. */
 export function renderSchemaFiles(model: ContentModel): Map<string, string> {
   const files = new Map<string, string>();
@@ -203,6 +221,7 @@ export function renderSchemaFiles(model: ContentModel): Map<string, string> {
     const { category, name } = parseComponentUid(component.uid);
     files.set(`src/components/${category}/${name}.json`, json(componentSchema(component, model)));
   }
+  files.set(PLAIN_NUMBERS_FILE, json(plainNumbers(model)));
   return files;
 }
 
@@ -231,7 +250,7 @@ export function schemaDrift(expected: Map<string, string>): {
   const missing: string[] = [];
   const changed: string[] = [];
   for (const [file, content] of expected) {
-    if (!onDisk.has(file)) missing.push(file);
+    if (!fs.existsSync(path.join(cmsDir, file))) missing.push(file);
     else if (fs.readFileSync(path.join(cmsDir, file), 'utf8') !== content) changed.push(file);
   }
   const extra = [...onDisk].filter((file) => !expected.has(file));

@@ -1,6 +1,7 @@
 import {
   contentModel,
   existingSchemaFiles,
+  PLAIN_NUMBERS_FILE,
   renderSchemaFiles,
   schemaDrift,
 } from '../../cms/scripts/generate-schema';
@@ -86,5 +87,22 @@ describe('the CMS schema', () => {
     expect([...files.keys()].filter((name) => name.startsWith('src/components/'))).toHaveLength(
       Object.keys(contentModel.components).length,
     );
+  });
+
+  it('when the admin writes numbers, then references and years are digits and prices and counts are not', () => {
+    const plain = file(renderSchemaFiles(contentModel), PLAIN_NUMBERS_FILE) as Record<string, string[]>;
+    expect(plain['api::property.property']).toEqual(['reference', 'yearBuilt']);
+    expect(plain['api::project.project']).toEqual(['reference', 'year']);
+    // Every integer that addresses an entry (its key) is written as digits.
+    for (const type of Object.values(contentModel.contentTypes)) {
+      if (type.key && type.attributes[type.key].type === 'integer')
+        expect([type.uid, plain[type.uid]]).toEqual([type.uid, expect.arrayContaining([type.key])]);
+    }
+    // Only integers are listed.
+    for (const [uid, names] of Object.entries(plain)) {
+      const schema = contentModel.contentTypes[uid] ?? contentModel.components[uid];
+      for (const name of names)
+        expect([uid, name, schema.attributes[name].type]).toEqual([uid, name, 'integer']);
+    }
   });
 });

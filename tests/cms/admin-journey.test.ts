@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
+import enumLabels from '../../cms/src/admin/enum-labels.json';
 import { launchBrowser, recordConsole, type ConsoleLog } from '../support/browser';
 import { waitFor } from '../support/wait-for';
 import { cmsRequest, httpFetch, root, TEST_ADMIN } from './support/cms';
@@ -14,6 +15,20 @@ import { adminPanelBuilt, stack, uploadsDir } from './support/stack';
  */
 
 type Values = Record<string, unknown>;
+interface Property {
+  documentId: string;
+  reference: number;
+  type: string;
+  availability: string;
+  region: string;
+  price: number;
+  yearBuilt: number;
+}
+
+/** The admin's language in this journey: English (the browser's, and Strapi's default). */
+const ADMIN_LABELS: Record<string, string> = enumLabels.en;
+/** An integer as the admin's English writes a count or a price: grouped by thousands. */
+const grouped = (value: number) => new Intl.NumberFormat('en').format(value);
 
 const SCREENSHOTS = path.join(root, 'docs/editors');
 /** How long a published change may take to show on the site: the bar is 2 s, the wait is generous. */
@@ -42,6 +57,29 @@ async function documentIdOf(plural: string, filter: string, locale = 'en') {
     `/api/${plural}?${filter}&locale=${locale}`,
   );
   return String(answer.data[0].documentId);
+}
+
+/** A property as the REST API answers it (the published one, or the draft). */
+async function propertyOf(reference: number, locale: string, status: 'published' | 'draft' = 'published') {
+  const { cmsUrl, access } = stack();
+  const answer = await cmsRequest<{ data: Property[] }>(
+    cmsUrl,
+    access.fullToken,
+    'GET',
+    `/api/properties?filters[reference][$eq]=${reference}&locale=${locale}&status=${status}`,
+  );
+  return answer.data[0];
+}
+
+/** The cells of every row of the list view on screen, as the editor reads them. */
+async function listedRows() {
+  return page
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    );
 }
 
 /** Waits until a site page's main text passes a check; answers how long it took from `since`. */
@@ -115,12 +153,40 @@ describe('an editor in the admin panel', () => {
       `${cmsUrl}/admin/content-manager/collection-types/api::property.property?plugins[i18n][locale]=ru`,
     );
     await page.getByRole('row').nth(1).waitFor();
+    // The list: the reference as digits, the enumerations by their labels, the price grouped.
+    const property = await propertyOf(1001, 'ru');
+    const reference = String(property.reference);
+    const row = (await listedRows()).find(
+      (cells) => cells.includes(reference) || cells.includes(grouped(property.reference)),
+    );
+    expect(row).toEqual(
+      expect.arrayContaining([
+        reference,
+        ADMIN_LABELS[property.type],
+        ADMIN_LABELS[property.availability],
+        ADMIN_LABELS[property.region],
+        grouped(property.price),
+      ]),
+    );
+    for (const value of [property.type, property.availability, property.region])
+      expect(row).not.toContain(value);
     await shot('02-property-list');
     await page.goto(
       `${cmsUrl}/admin/content-manager/collection-types/api::property.property/${documentId}?plugins[i18n][locale]=ru`,
     );
     const title = page.getByLabel('Title');
     await title.waitFor();
+    // The edit view: the reference and the year as digits, the enumerations by their labels.
+    expect(await page.getByLabel('Reference number').inputValue()).toBe(reference);
+    expect(await page.getByLabel('Year built').inputValue()).toBe(String(property.yearBuilt));
+    for (const [label, value] of [
+      ['Property type', property.type],
+      ['Region', property.region],
+      ['Availability', property.availability],
+    ]) {
+      const shown = (await page.getByRole('combobox', { name: label }).innerText()).trim();
+      expect([label, shown]).toEqual([label, ADMIN_LABELS[value]]);
+    }
     const newTitle = `Вилла у моря — обновлено ${Date.now()}`;
     await title.fill(newTitle);
     await page.getByRole('combobox', { name: 'Availability' }).click();
@@ -137,6 +203,13 @@ describe('an editor in the admin panel', () => {
       (text) => text.includes(newTitle) && text.includes('Забронирован'),
       published,
     );
+    // Chosen by its label, stored as its value; the numbers stay numbers.
+    expect(await propertyOf(1001, 'ru')).toMatchObject({
+      availability: 'reserved',
+      reference: property.reference,
+      yearBuilt: property.yearBuilt,
+      price: property.price,
+    });
     for (const locale of ['en', 'el']) {
       const text = mainText((await fetchPage(`${stack().siteUrl}${propertyPath(locale)}`)).html);
       expect(text).not.toContain(newTitle);
@@ -152,8 +225,15 @@ describe('an editor in the admin panel', () => {
     );
     const draftTitle = `Draft title ${Date.now()}`;
     await page.getByLabel('Title').fill(draftTitle);
+    // A year typed (or pasted) with a separator is stored as its number.
+    const { yearBuilt } = await propertyOf(1002, 'en');
+    const newYear = yearBuilt + 1;
+    await page.getByLabel('Year built').fill(grouped(newYear));
+    expect(await page.getByLabel('Year built').inputValue()).toBe(String(newYear));
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmation(/Saved document|Saved/);
+    expect(await propertyOf(1002, 'en', 'draft')).toMatchObject({ reference: 1002, yearBuilt: newYear });
+    expect((await propertyOf(1002, 'en')).yearBuilt).toBe(yearBuilt);
     await page.getByRole('link', { name: /Open preview/ }).click();
     const frame = page.frameLocator('iframe');
     await frame.getByText(draftTitle).first().waitFor();

@@ -25,6 +25,11 @@ export type AttributeDef =
       required?: boolean;
       /** Strapi's `unique`: a second entry with the same value is a 400 ValidationError. */
       unique?: boolean;
+      /**
+       * A number that names rather than counts (a reference, a year): written as plain digits,
+       * without thousands separators, where people read it (the CMS's admin). Not stored.
+       */
+      plain?: boolean;
     }
   | { type: 'enumeration'; enum: readonly string[]; localized?: boolean; required?: boolean }
   | { type: 'media'; multiple?: boolean; localized?: boolean }
@@ -69,6 +74,8 @@ const gallery = { type: 'media', multiple: true } as const;
 /** Equal in every locale (Strapi i18n `localized: false`). */
 const sharedString = { type: 'string', localized: false } as const;
 const sharedInteger = { type: 'integer', localized: false } as const;
+/** A reference number or a year: equal in every locale, read as digits (2024, not 2,024). */
+const sharedPlainInteger = { type: 'integer', localized: false, plain: true } as const;
 const seo = { type: 'component', component: 'shared.seo', repeatable: false } as const;
 
 export const components: Record<string, ComponentSchema> = {
@@ -289,7 +296,7 @@ const contentTypeList: ContentTypeSchema[] = [
     pluralName: 'properties',
     localized: true,
     attributes: {
-      reference: sharedInteger,
+      reference: sharedPlainInteger,
       title: string,
       type: { type: 'enumeration', enum: PROPERTY_TYPES, localized: false },
       availability: { type: 'enumeration', enum: PROPERTY_AVAILABILITIES, localized: false },
@@ -299,7 +306,7 @@ const contentTypeList: ContentTypeSchema[] = [
       area: sharedInteger,
       bedrooms: sharedInteger,
       bathrooms: sharedInteger,
-      yearBuilt: sharedInteger,
+      yearBuilt: sharedPlainInteger,
       goldenVisaEligible: { type: 'boolean', localized: false },
       featured: { type: 'boolean', localized: false },
       description: richtext,
@@ -317,7 +324,7 @@ const contentTypeList: ContentTypeSchema[] = [
     pluralName: 'projects',
     localized: true,
     attributes: {
-      reference: sharedInteger,
+      reference: sharedPlainInteger,
       title: string,
       category: {
         type: 'relation',
@@ -326,7 +333,7 @@ const contentTypeList: ContentTypeSchema[] = [
         inversedBy: 'projects',
       },
       location: string,
-      year: sharedInteger,
+      year: sharedPlainInteger,
       stage: { type: 'enumeration', enum: PROJECT_STAGES, localized: false },
       summary: text,
       description: richtext,
@@ -368,7 +375,7 @@ const contentTypeList: ContentTypeSchema[] = [
     attributes: {
       title: string,
       issuer: string,
-      year: sharedInteger,
+      year: sharedPlainInteger,
       description: text,
       image: media,
       file: media,
