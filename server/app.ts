@@ -200,6 +200,7 @@ export function createApp(deps: AppDependencies): Site {
     logger,
     metrics,
     fleet: fleet && { pages: fleet.pages, changes: fleet.changes, ttlMs: config.pageCacheTtlS * 1000 },
+    burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
   });
   const listDocuments = () => listSiteDocuments(newRequestContent('site documents').context.content);
   const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });

@@ -101,6 +101,8 @@ const environmentSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number' }).positive().default(24),
   PRERENDER: booleanFlag.default(true),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  REVALIDATE_QUIET_MS: milliseconds.default(150),
+  REVALIDATE_HOLD_MS: milliseconds.default(800),
   NOINDEX: booleanFlag.default(false),
   PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CMS_PUBLIC_URL: httpUrl.optional(),
@@ -168,6 +170,10 @@ export interface Config {
   pageCacheMaxBytes: number;
   prerender: boolean;
   revalidateSecret?: string;
+  /** A burst of content changes ends after this long without one; its pages render then. */
+  revalidateQuietMs: number;
+  /** The longest a burst of content changes holds the background renders, from its first change. */
+  revalidateHoldMs: number;
   /** Staging: every page noindex and robots.txt disallowing everything. */
   noindex: boolean;
   /** Secret of /api/preview (the CMS's preview handler); unset disables preview. */
@@ -233,6 +239,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMaxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
     prerender: env.PRERENDER,
     revalidateSecret: env.REVALIDATE_SECRET,
+    revalidateQuietMs: env.REVALIDATE_QUIET_MS,
+    revalidateHoldMs: env.REVALIDATE_HOLD_MS,
     noindex: env.NOINDEX,
     previewSecret: env.PREVIEW_SECRET,
     cmsPublicUrl: env.CMS_PUBLIC_URL,

@@ -109,7 +109,7 @@ function whyNothingPublicChanged(change: ContentChange): string | null {
 export function createRevalidator(options: {
   contentCache: ContentCache;
   pageCache: PageCache;
-  pageService: Pick<PageService, 'refresh'>;
+  pageService: Pick<PageService, 'refresh' | 'contentChanged'>;
   /** Other caches built from content (search index, sitemap). */
   dependents?: Array<() => void>;
   /** Tells the other replicas (REDIS_URL set). */
@@ -121,6 +121,7 @@ export function createRevalidator(options: {
     const content = options.contentCache.invalidate(tags);
     const pages = options.pageCache.markOutdated(tags);
     options.dependents?.forEach((forget) => forget());
+    options.pageService.contentChanged(pages);
     pages.forEach((page) => options.pageService.refresh(page));
     return { content: content.length, pages };
   };
@@ -129,7 +130,9 @@ export function createRevalidator(options: {
     /**
      * Marks what a change touched as outdated — the content answers (asked for again on their next
      * use; the last good copies stay) and the pages (served until their fresh copy replaces them) —
-     * and queues those pages for a background render, each once, however many webhooks name them.
+     * and queues those pages for a background render, each once, however many webhooks name them:
+     * the renders wait until the burst of webhooks a publication sends has ended (see
+     * pages/change-burst.ts).
      */
     revalidate(change) {
       const uid = uidOf(change);

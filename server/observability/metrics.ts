@@ -71,6 +71,16 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     labelNames: ['reason'] as const,
     registers: [registry],
   });
+  const bursts = new Counter({
+    name: 'content_change_bursts_total',
+    help: 'Bursts of content changes (webhooks, or changes relayed by other replicas) that ended: no change for REVALIDATE_QUIET_MS',
+    registers: [registry],
+  });
+  const burstPages = new Counter({
+    name: 'content_change_burst_pages_total',
+    help: 'Cached pages the ended bursts of content changes outdated, each counted once per burst',
+    registers: [registry],
+  });
   const sharedLookups = new Counter({
     name: 'shared_page_lookups_total',
     help: "Pages looked for in the replicas' shared layer (Redis), by result (hit, miss)",
@@ -150,6 +160,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     },
     countRender(reason: RenderReason) {
       renders.labels(reason).inc();
+    },
+    /** A burst of content changes ended, having outdated this many distinct cached pages. */
+    countBurst(pages: number) {
+      bursts.inc();
+      burstPages.inc(pages);
     },
     countSharedLookup(result: 'hit' | 'miss') {
       sharedLookups.labels(result).inc();

@@ -21,6 +21,7 @@ import { cspWithStyleHashes } from '../security-headers';
 import type { SharedChanges } from '../shared/shared-changes';
 import type { SharedPages } from '../shared/shared-pages';
 import pLimit from 'p-limit';
+import { createChangeBurst } from './change-burst';
 import { createRenderQueue } from './render-queue';
 
 /**
@@ -79,6 +80,11 @@ export interface PageServiceOptions {
   metrics: Metrics;
   /** Unset: pages live in this process alone. */
   fleet?: FleetPages;
+  /**
+   * How long the background renders wait for a burst of content changes to end: no change for
+   * `quietMs` (REVALIDATE_QUIET_MS), at most `maxWaitMs` from its first (REVALIDATE_HOLD_MS).
+   */
+  burst: { quietMs: number; maxWaitMs: number };
 }
 
 /** How a page was answered from the cache; one constant per kind, so a hit allocates nothing for it. */
@@ -257,8 +263,12 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
+  // A page that several changes of one burst touch renders once, after the last of them.
+  const burst = createChangeBurst({ ...options.burst, onEnd: (pages) => metrics.countBurst(pages) });
+
   const background = createRenderQueue({
     concurrency: BACKGROUND_RENDERS,
+    ready: () => burst.settled(),
     render: (url, { asked }) => renderIntoCache(url, asked ? 'stale' : 'revalidation'),
     onChange: (pending) => metrics.setBackgroundRenders(pending),
     onError: (error, url) => logger.warn({ err: error, url }, 'a background render failed'),
@@ -270,6 +280,14 @@ export function createPageService(options: PageServiceOptions) {
    */
   function refresh(page: CachedPage, { asked = false } = {}): void {
     background.schedule(page.key, page.url, { first: asked });
+  }
+
+  /**
+   * Content changed (a webhook, or a change another replica relayed), outdating these pages: the
+   * background renders wait for the burst of changes this one belongs to to end.
+   */
+  function contentChanged(pages: readonly CachedPage[]): void {
+    burst.changed(pages.map((page) => page.key));
   }
 
   /**
@@ -449,6 +467,7 @@ export function createPageService(options: PageServiceOptions) {
     renderIntoCache,
     renderFormAnswer,
     refresh,
+    contentChanged,
     /** Background renders waiting or under way; `idle()` resolves when there are none. */
     background,
     identify,

@@ -25,6 +25,11 @@ export function createRenderQueue(options: {
   onChange?: (pending: number) => void;
   /** A render that threw (the queue goes on). */
   onError?: (error: unknown, url: string) => void;
+  /**
+   * Resolves when the next render may begin (a burst of content changes holds the renders until it
+   * settles: see change-burst.ts); the page rendered is the one first in line then.
+   */
+  ready?: () => Promise<void>;
 }): RenderQueue {
   const limit = pLimit(options.concurrency);
   // Pages waiting, in the order they render: those visitors asked for, then the rest (each in the
@@ -58,6 +63,7 @@ export function createRenderQueue(options: {
   };
 
   const renderNext = async () => {
+    await options.ready?.();
     const next = takeNext();
     if (!next) return;
     const [key, url, wasAsked] = next;

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizePath, paths } from '../../src/navigation/paths';
+import { startTestSite, type TestSite } from '../support/site';
+
+/**
+ * Several entries published together (a Strapi 5 release, or a bulk publish from the list view):
+ * Strapi sends, for each entry, an update of its draft and a publish per locale, the entries'
+ * webhooks interleaved. The site renders each page the publication touched once, after the burst,
+ * and every one of them shows the publication.
+ */
+
+const SECRET = 'a-long-revalidation-secret-for-tests';
+const EVENT = 'api::event.event';
+const COUNT = 4;
+
+// Pages render for real, in the background, on a machine shared with other work.
+jest.setTimeout(60_000);
+
+/** The sum of a Prometheus counter's series. */
+async function counter(site: TestSite, name: string): Promise<number> {
+  const text = (await request(site.app).get('/metrics')).text;
+  return [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+)`, 'gm'))].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
+describe('a burst of publications', () => {
+  let site: TestSite;
+
+  beforeEach(async () => {
+    site = await startTestSite({
+      env: {
+        REVALIDATE_SECRET: SECRET,
+        // The burst below is sent in well under this quiet window, however busy the machine is; the
+        // renders are held until it has passed.
+        REVALIDATE_QUIET_MS: '1500',
+        REVALIDATE_HOLD_MS: '60000',
+      },
+    });
+  });
+
+  afterEach(() => site.close());
+
+  it('when several events are published together in every locale, then each page they touch renders once, after the burst, and shows them', async () => {
+    const rows = site.content.store.list(EVENT);
+    const aliases = [...new Set(rows.map((row) => String(row.alias)))]
+      .filter((alias) =>
+        LOCALES.every((locale) => rows.some((row) => row.alias === alias && row.locale === locale)),
+      )
+      .slice(0, COUNT);
+    expect(aliases).toHaveLength(COUNT);
+    const pages = [
+      ...LOCALES.flatMap((locale) => aliases.map((alias) => localizePath(paths.event(alias), locale))),
+      ...LOCALES.map((locale) => localizePath(paths.events(), locale)),
+    ];
+    for (const path of pages) expect((await request(site.app).get(path)).status).toBe(200);
+
+    const mark = `published together ${Date.now()}`;
+    const titles = new Map<string, string>();
+    const entries = aliases.flatMap((alias, index) =>
+      LOCALES.map((locale) => {
+        const row = rows.find((candidate) => candidate.alias === alias && candidate.locale === locale)!;
+        const title = `${String(row.title)} (${mark} ${index})`;
+        titles.set(`${alias}@${locale}`, title);
+        site.content.store.update(EVENT, row.id, { title });
+        return {
+          alias,
+          locale,
+          entry: { id: row.id, documentId: `doc-${alias}`, alias, locale, title, date: row.date },
+        };
+      }),
+    );
+    const rendersBefore = await counter(site, 'page_renders_total');
+    const burstsBefore = await counter(site, 'content_change_bursts_total');
+    const touchedBefore = await counter(site, 'content_change_burst_pages_total');
+
+    // What Strapi 5 sends for a bulk publish: per entry, the update of its draft (nothing public)
+    // and a publish per locale, the entries interleaved; a visitor asks for pages meanwhile.
+    const webhooks = [
+      ...aliases.map((alias) => ({
+        event: 'entry.update',
+        uid: EVENT,
+        model: 'event',
+        entry: { ...entries.find((candidate) => candidate.alias === alias)!.entry, publishedAt: null },
+      })),
+      ...LOCALES.flatMap((locale) =>
+        entries
+          .filter((candidate) => candidate.locale === locale)
+          .map(({ entry }) => ({
+            event: 'entry.publish',
+            uid: EVENT,
+            model: 'event',
+            entry: { ...entry, publishedAt: '2030-01-01T00:00:00.000Z' },
+          })),
+      ),
+    ];
+    for (const [index, body] of webhooks.entries()) {
+      const answer = await request(site.app)
+        .post('/api/revalidate')
+        .set('X-Revalidate-Secret', SECRET)
+        .send(body);
+      expect(answer.status).toBe(202);
+      // A visitor is served the outdated copy while the burst goes on (it asks for a render too).
+      const visited = await request(site.app).get(pages[index % pages.length]);
+      expect(visited.status).toBe(200);
+    }
+
+    await site.site.background.idle();
+    expect((await counter(site, 'page_renders_total')) - rendersBefore).toBe(pages.length);
+    expect((await counter(site, 'content_change_bursts_total')) - burstsBefore).toBe(1);
+    expect((await counter(site, 'content_change_burst_pages_total')) - touchedBefore).toBe(pages.length);
+
+    const rendersAfter = await counter(site, 'page_renders_total');
+    for (const locale of LOCALES) {
+      const listing = await request(site.app).get(localizePath(paths.events(), locale));
+      expect(listing.headers['x-cache']).toBe('HIT');
+      for (const alias of aliases) {
+        const title = titles.get(`${alias}@${locale as Locale}`)!;
+        const page = await request(site.app).get(localizePath(paths.event(alias), locale));
+        expect(page.headers['x-cache']).toBe('HIT');
+        expect(page.text).toContain(title);
+        expect(listing.text).toContain(title);
+      }
+    }
+    // Nothing was left outdated: answering every page rendered nothing more.
+    expect(await counter(site, 'page_renders_total')).toBe(rendersAfter);
+  });
+});
