@@ -85,9 +85,16 @@ describe('a part that hydrates later whose code cannot be loaded', () => {
       expect(await footerLinks()).toBe(1);
       await page.locator('.site-header a[href="/el"]').first().click();
       await page.waitForURL(`${site.server.url}/el`);
+      const home = await page.locator('main h1').first().textContent();
       await page.locator('.site-header a[href="/el/about"]').first().click();
       await page.waitForURL(`${site.server.url}/el/about`);
-      await page.locator('main h1').waitFor();
+      // The home (with a footer of its own) leaves before the page comes in: wait for the page, settled.
+      await page.waitForFunction(
+        (left) =>
+          document.querySelector('main h1')?.textContent !== left &&
+          document.querySelector('[class*="-enter-active"], [class*="-leave-active"]') === null,
+        home,
+      );
       await page.locator('.site-footer a[href="/el/partners"]').scrollIntoViewIfNeeded();
       expect(await footerLinks()).toBe(1);
       expect(await windowKept(page)).toBe(true);
