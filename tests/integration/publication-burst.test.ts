@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizePath, paths } from '../../src/navigation/paths';
+import { EVENT, eventsInEveryLocale } from '../support/publication-burst';
 import { startTestSite, type TestSite } from '../support/site';
 
 /**
@@ -11,7 +12,6 @@ import { startTestSite, type TestSite } from '../support/site';
  */
 
 const SECRET = 'a-long-revalidation-secret-for-tests';
-const EVENT = 'api::event.event';
 const COUNT = 4;
 
 // Pages render for real, in the background, on a machine shared with other work.
@@ -44,17 +44,8 @@ describe('a burst of publications', () => {
   afterEach(() => site.close());
 
   it('when several events are published together in every locale, then each page they touch renders once, after the burst, and shows them', async () => {
-    const rows = site.content.store.list(EVENT);
-    const aliases = [...new Set(rows.map((row) => String(row.alias)))]
-      .filter((alias) =>
-        LOCALES.every((locale) => rows.some((row) => row.alias === alias && row.locale === locale)),
-      )
-      .slice(0, COUNT);
+    const { rows, aliases, pages } = eventsInEveryLocale(site.content.store, COUNT);
     expect(aliases).toHaveLength(COUNT);
-    const pages = [
-      ...LOCALES.flatMap((locale) => aliases.map((alias) => localizePath(paths.event(alias), locale))),
-      ...LOCALES.map((locale) => localizePath(paths.events(), locale)),
-    ];
     for (const path of pages) expect((await request(site.app).get(path)).status).toBe(200);
 
     const mark = `published together ${Date.now()}`;
