@@ -17,6 +17,12 @@ import {
 const site = productionSiteForFile();
 
 /**
+ * A page kind's walk takes a few seconds; the first of a file also meets a cold server and browser,
+ * and a machine busy with other suites stretches both, never to this limit.
+ */
+jest.setTimeout(240_000);
+
+/**
  * The walk looks at where every link and control rests once a menu, popup or dialog is open, not at
  * the motion that brings it there: the visitor's "reduce motion" setting makes each state arrive at
  * once, so a page kind takes a second or two rather than several at every width.
