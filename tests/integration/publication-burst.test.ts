@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { LOCALES } from '../../src/i18n/locales';
 import { localizePath, paths } from '../../src/navigation/paths';
-import { EVENT, eventsInEveryLocale } from '../support/publication-burst';
+import { eventsInEveryLocale, publishTogether } from '../support/publication-burst';
 import { startTestSite, type TestSite } from '../support/site';
 
 /**
@@ -48,45 +48,12 @@ describe('a burst of publications', () => {
     expect(aliases).toHaveLength(COUNT);
     for (const path of pages) expect((await request(site.app).get(path)).status).toBe(200);
 
-    const mark = `published together ${Date.now()}`;
-    const titles = new Map<string, string>();
-    const entries = aliases.flatMap((alias, index) =>
-      LOCALES.map((locale) => {
-        const row = rows.find((candidate) => candidate.alias === alias && candidate.locale === locale)!;
-        const title = `${String(row.title)} (${mark} ${index})`;
-        titles.set(`${alias}@${locale}`, title);
-        site.content.store.update(EVENT, row.id, { title });
-        return {
-          alias,
-          locale,
-          entry: { id: row.id, documentId: `doc-${alias}`, alias, locale, title, date: row.date },
-        };
-      }),
-    );
+    const { titles, webhooks } = publishTogether(site.content.store, rows, aliases);
     const rendersBefore = await counter(site, 'page_renders_total');
     const burstsBefore = await counter(site, 'content_change_bursts_total');
     const touchedBefore = await counter(site, 'content_change_burst_pages_total');
 
-    // What Strapi 5 sends for a bulk publish: per entry, the update of its draft (nothing public)
-    // and a publish per locale, the entries interleaved; a visitor asks for pages meanwhile.
-    const webhooks = [
-      ...aliases.map((alias) => ({
-        event: 'entry.update',
-        uid: EVENT,
-        model: 'event',
-        entry: { ...entries.find((candidate) => candidate.alias === alias)!.entry, publishedAt: null },
-      })),
-      ...LOCALES.flatMap((locale) =>
-        entries
-          .filter((candidate) => candidate.locale === locale)
-          .map(({ entry }) => ({
-            event: 'entry.publish',
-            uid: EVENT,
-            model: 'event',
-            entry: { ...entry, publishedAt: '2030-01-01T00:00:00.000Z' },
-          })),
-      ),
-    ];
+    // A visitor asks for pages while the webhooks arrive.
     for (const [index, body] of webhooks.entries()) {
       const answer = await request(site.app)
         .post('/api/revalidate')
@@ -108,7 +75,7 @@ describe('a burst of publications', () => {
       const listing = await request(site.app).get(localizePath(paths.events(), locale));
       expect(listing.headers['x-cache']).toBe('HIT');
       for (const alias of aliases) {
-        const title = titles.get(`${alias}@${locale as Locale}`)!;
+        const title = titles.get(localizePath(paths.event(alias), locale))!;
         const page = await request(site.app).get(localizePath(paths.event(alias), locale));
         expect(page.headers['x-cache']).toBe('HIT');
         expect(page.text).toContain(title);

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../src/i18n/locales';
 import { localizePath, paths } from '../../src/navigation/paths';
-import { EVENT, eventsInEveryLocale } from '../support/publication-burst';
+import { eventsInEveryLocale, publishTogether } from '../support/publication-burst';
 import { waitFor } from '../support/wait-for';
 import { fleetForTests, get, metric, renders, webhook } from './support/replicas';
 
@@ -31,39 +31,13 @@ describe('replicas sharing Redis: a burst of publications', () => {
       }
     }
 
-    const mark = `published together ${Date.now()}`;
-    const titles = new Map<string, string>();
-    const entries = aliases.flatMap((alias, index) =>
-      LOCALES.map((locale) => {
-        const row = rows.find((candidate) => candidate.alias === alias && candidate.locale === locale)!;
-        const title = `${String(row.title)} (${mark} ${index})`;
-        titles.set(localizePath(paths.event(alias), locale), title);
-        fleet.content.store.update(EVENT, row.id, { title });
-        return { id: row.id, documentId: `doc-${alias}`, alias, locale, title, date: row.date };
-      }),
-    );
+    const { titles, webhooks } = publishTogether(fleet.content.store, rows, aliases);
     const bursts = () =>
       Promise.all(fleet.replicas.map((replica) => metric(replica.url, 'content_change_bursts_total')));
     const rendersBefore = await renders(fleet);
     const burstsBefore = await bursts();
 
-    // Per entry the update of its draft and a publish per locale, spread over the replicas in turn.
-    const webhooks = [
-      ...aliases.map((alias) => ({
-        event: 'entry.update',
-        uid: EVENT,
-        entry: { ...entries.find((entry) => entry.alias === alias)!, publishedAt: null },
-      })),
-      ...LOCALES.flatMap((locale) =>
-        entries
-          .filter((entry) => entry.locale === locale)
-          .map((entry) => ({
-            event: 'entry.publish',
-            uid: EVENT,
-            entry: { ...entry, publishedAt: '2030-01-01T00:00:00.000Z' },
-          })),
-      ),
-    ];
+    // The bulk publish's webhooks, spread over the replicas in turn.
     for (const [index, body] of webhooks.entries()) {
       expect(await webhook(fleet.replicas[index % fleet.replicas.length].url, body)).toBe(202);
     }
