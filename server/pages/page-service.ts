@@ -150,22 +150,33 @@ export function createPageService(options: PageServiceOptions) {
     return usable ? copy : null;
   }
 
-  /** Waits (briefly) for the copy another replica is rendering. */
-  async function awaitFleetCopy(fleet: FleetPages, key: string, newerThan = 0): Promise<StoredPage | null> {
-    const end = Date.now() + FLEET_WAIT_MS;
-    while (Date.now() < end) {
-      await new Promise((resolve) => setTimeout(resolve, FLEET_POLL_MS));
+  /**
+   * The fleet's copy of a page, or its lock, which makes this replica the one to render it. Looks for
+   * a copy; without one, takes the lock and looks once more while holding it, since another replica
+   * may have shared the page and let go of its lock between the look and the lock. While another
+   * replica holds the lock, waits for its copy until the lock is free (released, or expired after
+   * RENDER_LOCK_MS) or `waitMs` has passed (a visitor waits). `lock` is 'held' when this replica
+   * renders the page without it (it waited long enough), 'unavailable' when Redis is away.
+   */
+  async function copyOrLock(
+    fleet: FleetPages,
+    key: string,
+    { newerThan = 0, waitMs = Number.POSITIVE_INFINITY } = {},
+  ): Promise<{ copy: StoredPage } | { lock: FleetLock }> {
+    const end = Date.now() + waitMs;
+    for (;;) {
       const copy = await fleetCopy(fleet, key, newerThan);
-      if (copy) return copy;
-      if ((await fleet.pages.lock(key).then(releaseAtOnce)) !== 'held') break;
+      if (copy) return { copy };
+      const lock = await fleet.pages.lock(key);
+      if (lock.state === 'taken') {
+        const shared = await fleetCopy(fleet, key, newerThan);
+        if (!shared) return { lock };
+        await lock.release();
+        return { copy: shared };
+      }
+      if (lock.state === 'unavailable' || Date.now() >= end) return { lock };
+      await new Promise((resolve) => setTimeout(resolve, FLEET_POLL_MS));
     }
-    return fleetCopy(fleet, key, newerThan);
-  }
-
-  /** Looks whether another replica holds a page's render, without keeping the lock. */
-  async function releaseAtOnce(lock: FleetLock): Promise<FleetLock['state']> {
-    if (lock.state === 'taken') await lock.release();
-    return lock.state;
   }
 
   /**
@@ -206,20 +217,12 @@ export function createPageService(options: PageServiceOptions) {
     if (reason !== 'prerender' && current && !pageCache.isStale(current)) return 'stored';
     const { fleet } = options;
     if (!fleet) return renderOnce(identity, reason);
-    const newerThan = current?.renderedAt ?? 0;
-    const copy = await fleetCopy(fleet, identity.key, newerThan);
-    if (copy) {
-      pageCache.adopt(copy);
+    const found = await copyOrLock(fleet, identity.key, { newerThan: current?.renderedAt ?? 0 });
+    if ('copy' in found) {
+      pageCache.adopt(found.copy);
       return 'stored';
     }
-    const lock = await fleet.pages.lock(identity.key);
-    if (lock.state === 'held') {
-      const rendered = await awaitFleetCopy(fleet, identity.key, newerThan);
-      if (rendered) {
-        pageCache.adopt(rendered);
-        return 'stored';
-      }
-    }
+    const { lock } = found;
     try {
       return await renderOnce(identity, reason);
     } finally {
@@ -430,17 +433,13 @@ export function createPageService(options: PageServiceOptions) {
     const context = requestContext(req);
     const identity = context.page;
     if (!identity?.cacheable || context.preview || (req.method !== 'GET' && req.method !== 'HEAD')) return;
-    let copy = await fleetCopy(fleet, identity.key);
-    let lock: FleetLock | undefined;
-    if (!copy) {
-      lock = await fleet.pages.lock(identity.key);
-      if (lock.state === 'held') copy = await awaitFleetCopy(fleet, identity.key);
-    }
-    if (!copy) return lock;
+    const found = await copyOrLock(fleet, identity.key, { waitMs: FLEET_WAIT_MS });
+    if ('lock' in found) return found.lock;
+    const { copy } = found;
     pageCache.adopt(copy, { rawUrl: context.target });
     res.removeHeader('X-Request-Id');
     const answered = tryServeCached(req, res, context);
-    if (!answered) return lock;
+    if (!answered) return;
     metrics.countPageCache(answered.outcome);
     return true;
   }

@@ -1,0 +1,157 @@
+import type { Writable } from 'node:stream';
+import type { i18n as I18n } from 'i18next';
+import type { LoaderContext } from '../../src/loaders/loader-context';
+import { PageCache, type StoredPage } from '../cache/page-cache';
+import type { PageIdentity } from '../cache/page-key';
+import { silentLogger } from '../logger';
+import { createMetrics } from '../observability/metrics';
+import type { RenderOutcome } from '../render/page-renderer';
+import type { SharedChanges } from '../shared/shared-changes';
+import { RENDER_LOCK_MS, type SharedPages } from '../shared/shared-pages';
+import { createPageService } from './page-service';
+
+const KEY = 'en|/events';
+
+/**
+ * The replicas' shared pages as one replica sees them, in memory: `beforeLock` runs what the other
+ * replicas do between this replica's look for a copy and its attempt at the lock.
+ */
+function sharedPages() {
+  const copies = new Map<string, StoredPage>();
+  const holders = new Map<string, string>();
+  let fence = 0;
+  const state = {
+    copies,
+    holders,
+    beforeLock: undefined as (() => void) | undefined,
+    locksTaken: 0,
+  };
+  const pages: SharedPages = {
+    get: async (key) => copies.get(key) ?? null,
+    put: async (page) => {
+      copies.set(page.key, page);
+    },
+    fence: async () => (fence += 1),
+    lock: async (key) => {
+      const hook = state.beforeLock;
+      state.beforeLock = undefined;
+      hook?.();
+      if (holders.has(key)) return { state: 'held' };
+      holders.set(key, 'this replica');
+      state.locksTaken += 1;
+      return {
+        state: 'taken',
+        release: async () => {
+          holders.delete(key);
+        },
+      };
+    },
+  };
+  return { pages, state };
+}
+
+/** A page as another replica shares it: rendered now, with its own body. */
+function copyFromAnotherReplica(body: string): StoredPage {
+  return {
+    key: KEY,
+    url: '/events',
+    etag: `"${body}"`,
+    renderedAt: Date.now(),
+    degraded: false,
+    deps: { contentUrls: [], tags: ['api::event.event'] },
+    styleHashes: [],
+    bodies: { br: Buffer.from(body), gzip: Buffer.from(body) },
+    length: body.length,
+  };
+}
+
+function replica() {
+  const shared = sharedPages();
+  const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+  const renders: Array<{ url: string; lockHeld: boolean }> = [];
+  const renderPage = async (request: Request): Promise<RenderOutcome> => {
+    renders.push({ url: new URL(request.url).pathname, lockHeld: shared.state.holders.has(KEY) });
+    return {
+      type: 'document',
+      status: 200,
+      headers: new Headers(),
+      locale: 'en',
+      routeName: 'events',
+      styleHashes: [],
+      write: async (destination: Writable) => {
+        destination.write(Buffer.from('<!DOCTYPE html><p>rendered here</p>'));
+      },
+    };
+  };
+  const changes: SharedChanges = {
+    publish: () => undefined,
+    changedSince: () => false,
+    lagSeconds: () => 0,
+    close: async () => undefined,
+  };
+  const service = createPageService({
+    identify: (url) => ({ url, key: `en|${url}`, locale: 'en', cacheable: true }) as PageIdentity,
+    previewHeaders: [],
+    renderPage,
+    newRequestContent: () => ({
+      context: {} as LoaderContext,
+      content: { used: [], stale: false, contentMs: 0 },
+    }),
+    i18nFor: () => ({}) as I18n,
+    pageCache,
+    publicUrl: 'https://www.example.test',
+    logger: silentLogger,
+    metrics: createMetrics({ defaultMetrics: false }),
+    fleet: { pages: shared.pages, changes, ttlMs: 60_000 },
+    burst: { quietMs: 0, maxWaitMs: 0 },
+  });
+  return { service, pageCache, renders, shared: shared.state };
+}
+
+describe('a page rendered once for the replicas', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('when another replica shares the page and lets go of its lock between this replica’s look and its lock, then this replica takes that copy and does not render it', async () => {
+    const { service, pageCache, renders, shared } = replica();
+    shared.beforeLock = () => shared.copies.set(KEY, copyFromAnotherReplica('rendered by B'));
+
+    expect(await service.renderIntoCache('/events', 'revalidation')).toBe('stored');
+
+    expect(renders).toEqual([]);
+    expect(pageCache.get(KEY)?.etag).toBe('"rendered by B"');
+    expect(shared.holders.size).toBe(0);
+  });
+
+  it('when another replica holds a page’s render longer than a visitor would wait, then a background render waits for its copy instead of rendering the page again', async () => {
+    jest.useFakeTimers();
+    const { service, pageCache, renders, shared } = replica();
+    shared.holders.set(KEY, 'replica B');
+
+    const result = service.renderIntoCache('/events', 'revalidation');
+    await jest.advanceTimersByTimeAsync(RENDER_LOCK_MS / 2);
+    expect(renders).toEqual([]);
+    shared.copies.set(KEY, copyFromAnotherReplica('rendered by B, slowly'));
+    shared.holders.delete(KEY);
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(await result).toBe('stored');
+    expect(renders).toEqual([]);
+    expect(pageCache.get(KEY)?.etag).toBe('"rendered by B, slowly"');
+  });
+
+  it('when the replica holding the lock lets go of it without a copy (its render failed or was outdated), then this replica renders the page holding the lock itself', async () => {
+    jest.useFakeTimers();
+    const { service, pageCache, renders, shared } = replica();
+    shared.holders.set(KEY, 'replica B');
+
+    const result = service.renderIntoCache('/events', 'revalidation');
+    await jest.advanceTimersByTimeAsync(500);
+    shared.holders.delete(KEY);
+    await jest.advanceTimersByTimeAsync(1000);
+
+    expect(await result).toBe('stored');
+    expect(renders).toEqual([{ url: '/events', lockHeld: true }]);
+    expect(pageCache.get(KEY)).toBeDefined();
+    expect(shared.holders.size).toBe(0);
+  });
+});
