@@ -75,12 +75,19 @@ export interface PageCacheOptions {
 }
 
 /**
- * Browsers ask again each time (a 304 when unchanged); a shared cache in front (nginx, a CDN) keeps a
- * page one second, so a publication is live through it as soon as the page cache has it, and serves
- * its copy when the site errs. Nothing may hold a page longer: only the page cache is purged by
- * content tags (docs/decisions/021-container-stack.md).
+ * No cache holds a page fresh: browsers and shared caches in front (nginx, a CDN) ask again each time
+ * (a 304 from the page cache when it is unchanged), so a publication is live through them as soon as
+ * the page cache has it; a shared cache keeps its copy to serve when the site errs. Only the page
+ * cache is purged by content tags (docs/decisions/021-container-stack.md).
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=86400';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, stale-if-error=86400';
+
+/**
+ * The same for nginx, whose own expiry counts whole seconds (a page it may keep "1 s" stays up to 2 s):
+ * a page expired since the epoch's first second, which nginx keeps, asks the site for again (a
+ * conditional request) and serves only when the site errs or is down.
+ */
+export const PROXY_EXPIRES: readonly [string, string] = ['X-Accel-Expires', '@1'];
 
 /**
  * The rendered-page cache: bounded in bytes (LRU), keyed by locale + normalized path + the query
@@ -297,6 +304,7 @@ export class PageCache {
           page.etag,
           'Cache-Control',
           this.options.cacheControl,
+          ...PROXY_EXPIRES,
           'Vary',
           'Accept-Encoding',
         ]
@@ -331,6 +339,7 @@ export class PageCache {
       etag,
       'Cache-Control',
       this.options.cacheControl,
+      ...PROXY_EXPIRES,
       'Vary',
       'Accept-Encoding',
       'Server-Timing',

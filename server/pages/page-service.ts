@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import type { LoaderContext } from '../../src/loaders/loader-context';
 import {
   PAGE_CACHE_CONTROL,
+  PROXY_EXPIRES,
   type CachedOutcome,
   type CachedPage,
   type PageCache,
@@ -350,6 +351,7 @@ export function createPageService(options: PageServiceOptions) {
       'X-Cache': cacheOutcome,
       'Server-Timing': timing(performance.now() - started, content.contentMs),
     });
+    if (keep) res.set(...PROXY_EXPIRES);
     if (preview) {
       res.removeHeader('X-Frame-Options');
       for (const [name, value] of options.previewHeaders) res.set(name, value);
