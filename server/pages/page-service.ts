@@ -18,7 +18,7 @@ import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics, RenderReason } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
-import { cspWithStyleHashes } from '../security-headers';
+import { sendCachedInExpress, sendPageAnswer, type PageAnswer } from '../http/page-answer';
 import type { SharedChanges } from '../shared/shared-changes';
 import type { SharedPages } from '../shared/shared-pages';
 import pLimit from 'p-limit';
@@ -88,6 +88,35 @@ export interface PageServiceOptions {
   burst: { quietMs: number; maxWaitMs: number };
 }
 
+/** A render (see `render` in the service). */
+interface RenderJob {
+  /** The address rendered: a page's URL, or the request's target. */
+  url: string;
+  locale: Locale;
+  /** Counted in page_renders_total; null: a form's answer. */
+  reason: RenderReason | null;
+  /** Kept in the cache (as this page, remembered under `rawUrl` too) when it renders 200. */
+  keep?: { identity: PageIdentity; rawUrl?: string };
+  /** The drafts (a preview). */
+  draft?: boolean;
+  /** No visitor waits for it. */
+  background?: boolean;
+  answer?: FormAnswer;
+  signal?: AbortSignal;
+}
+
+interface Rendered {
+  outcome: RenderOutcome;
+  content: RequestContent['content'];
+  /** It is kept in the cache once written. */
+  kept: boolean;
+  /**
+   * Writes the document to `destination` piece by piece (null: nowhere), and keeps it once whole
+   * when it is kept.
+   */
+  write(destination: ((chunk: Buffer) => void) | null): Promise<void>;
+}
+
 /** How a page was answered from the cache; one constant per kind, so a hit allocates nothing for it. */
 export interface CachedAnswer {
   readonly outcome: CachedOutcome;
@@ -97,12 +126,6 @@ const CACHED_ANSWERS: Record<CachedOutcome, Record<200 | 304, CachedAnswer>> = {
   HIT: { 200: { outcome: 'HIT', status: 200 }, 304: { outcome: 'HIT', status: 304 } },
   STALE: { 200: { outcome: 'STALE', status: 200 }, 304: { outcome: 'STALE', status: 304 } },
 };
-
-/** Adds the page's inline style elements, by their hashes, to the answer's Content-Security-Policy. */
-function allowInlineStyles(res: ExpressResponse, styleHashes: readonly string[]): void {
-  const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string') res.set('Content-Security-Policy', cspWithStyleHashes(policy, styleHashes));
-}
 
 /** Where a rendered document is written: each piece is handed on as it is written. */
 function documentSink(onChunk: (chunk: Buffer) => void): Writable {
@@ -231,38 +254,73 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
-  async function renderOnce(identity: PageIdentity, reason: RenderReason): Promise<RenderIntoCacheResult> {
-    const { url } = identity;
-    metrics.countRender(reason);
+  /**
+   * The one way a page is rendered: for the cache in the background, for a visitor's miss or
+   * preview, and for a form's answer. The document is written when the answer asks for it; a page
+   * rendered for the cache (`keep`) that comes out 200 is then kept, and shared with the fleet unless
+   * its content changed while it rendered.
+   */
+  async function render(job: RenderJob): Promise<Rendered> {
+    if (job.reason) metrics.countRender(job.reason);
     const startedAt = Date.now();
-    const fence = options.fleet ? await options.fleet.pages.fence() : null;
+    const fence = options.fleet && job.keep ? await options.fleet.pages.fence() : null;
     const renderedFrom = pageCache.changeCount();
-    const { context, content } = options.newRequestContent(url, { background: true });
+    const { context, content } = options.newRequestContent(job.url, {
+      draft: job.draft,
+      background: job.background,
+    });
+    const outcome = await options.renderPage(
+      new Request(`${options.publicUrl}${job.url}`, { headers: { accept: 'text/html' }, signal: job.signal }),
+      context,
+      options.i18nFor(job.locale),
+      job.answer,
+    );
+    const keep = outcome.type === 'document' && outcome.status === 200 ? job.keep : undefined;
+    return {
+      outcome,
+      content,
+      kept: Boolean(keep),
+      async write(destination) {
+        if (outcome.type !== 'document' || (!destination && !keep)) return;
+        const chunks: Buffer[] = [];
+        await outcome.write(
+          documentSink((chunk) => {
+            if (keep) chunks.push(chunk);
+            destination?.(chunk);
+          }),
+        );
+        if (!keep) return;
+        const page = await pageCache.store(
+          {
+            key: keep.identity.key,
+            url: keep.identity.url,
+            html: Buffer.concat(chunks),
+            deps: dependencies(content.used),
+            degraded: content.stale,
+            styleHashes: outcome.styleHashes,
+          },
+          keep.rawUrl,
+          renderedFrom,
+        );
+        if (!page.outdated) shareWithFleet(page, startedAt, fence);
+      },
+    };
+  }
+
+  async function renderOnce(identity: PageIdentity, reason: RenderReason): Promise<RenderIntoCacheResult> {
     try {
-      const outcome = await options.renderPage(
-        new Request(`${options.publicUrl}${identity.url}`, { headers: { accept: 'text/html' } }),
-        context,
-        options.i18nFor(identity.locale),
-      );
-      if (outcome.type !== 'document' || outcome.status !== 200) return 'not-cacheable';
-      const chunks: Buffer[] = [];
-      await outcome.write(documentSink((chunk) => chunks.push(chunk)));
-      const page = await pageCache.store(
-        {
-          key: identity.key,
-          url: identity.url,
-          html: Buffer.concat(chunks),
-          deps: dependencies(content.used),
-          degraded: content.stale,
-          styleHashes: outcome.styleHashes,
-        },
-        undefined,
-        renderedFrom,
-      );
-      if (!page.outdated) shareWithFleet(page, startedAt, fence);
+      const rendered = await render({
+        url: identity.url,
+        locale: identity.locale,
+        reason,
+        keep: { identity },
+        background: true,
+      });
+      if (!rendered.kept) return 'not-cacheable';
+      await rendered.write(null);
       return 'stored';
     } catch (error) {
-      logger.warn({ err: error, url }, 'rendering a page into the cache failed');
+      logger.warn({ err: error, url: identity.url }, 'rendering a page into the cache failed');
       return 'failed';
     }
   }
@@ -318,105 +376,78 @@ export function createPageService(options: PageServiceOptions) {
     return CACHED_ANSWERS[outcome][status];
   }
 
-  async function renderAndMaybeKeep(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+  /**
+   * A visitor's page the cache did not answer (or a preview): rendered, streamed as it renders, and
+   * kept when it may be (MISS; BYPASS otherwise).
+   */
+  async function pageFor(context: RequestContext, signal: AbortSignal): Promise<PageAnswer> {
     const started = performance.now();
-    const startedAt = Date.now();
-    const { target, page: identity, preview, locale } = requestContext(req);
-    metrics.countRender('miss');
-    const fence = options.fleet && identity?.cacheable && !preview ? await options.fleet.pages.fence() : null;
-    const renderedFrom = pageCache.changeCount();
-    const { context, content } = options.newRequestContent(target, { draft: preview });
-    const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    const outcome = await options.renderPage(
-      new Request(`${options.publicUrl}${target}`, {
-        headers: { accept: 'text/html' },
-        signal: controller.signal,
-      }),
-      context,
-      options.i18nFor(locale),
-    );
-    if (outcome.type === 'redirect') {
-      res.redirect(outcome.status, outcome.location);
-      return;
-    }
-    const keep = Boolean(identity?.cacheable) && outcome.status === 200 && !preview;
-    const cacheOutcome = keep ? 'MISS' : 'BYPASS';
-    metrics.countPageCache(cacheOutcome);
-    res.status(outcome.status);
-    outcome.headers.forEach((value, key) => res.set(key, value));
-    res.set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': outcome.status === 200 ? (keep ? PAGE_CACHE_CONTROL : 'no-cache') : 'no-store',
-      'X-Cache': cacheOutcome,
-      'Server-Timing': timing(performance.now() - started, content.contentMs),
+    const { target, page: identity, preview, locale } = context;
+    const rendered = await render({
+      url: target,
+      locale,
+      reason: 'miss',
+      keep: identity?.cacheable && !preview ? { identity, rawUrl: target } : undefined,
+      draft: preview,
+      signal,
     });
-    if (keep) res.set(...PROXY_EXPIRES);
-    if (preview) {
-      res.removeHeader('X-Frame-Options');
-      for (const [name, value] of options.previewHeaders) res.set(name, value);
-    }
-    allowInlineStyles(res, outcome.styleHashes);
-    if (req.method === 'HEAD' && !keep) {
-      res.end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    await outcome.write(
-      documentSink((chunk) => {
-        if (keep) chunks.push(chunk);
-        if (req.method !== 'HEAD') res.write(chunk);
-      }),
-    );
-    // Kept before the answer ends, so the next request for it is already a hit.
-    if (keep && identity) {
-      const page = await pageCache.store(
-        {
-          key: identity.key,
-          url: identity.url,
-          html: Buffer.concat(chunks),
-          deps: dependencies(content.used),
-          degraded: content.stale,
-          styleHashes: outcome.styleHashes,
-        },
-        target,
-        renderedFrom,
-      );
-      if (!page.outdated) shareWithFleet(page, startedAt, fence);
-    }
-    res.end();
+    const { outcome } = rendered;
+    if (outcome.type === 'redirect') return outcome;
+    const cacheOutcome = rendered.kept ? 'MISS' : 'BYPASS';
+    metrics.countPageCache(cacheOutcome);
+    const cacheControl =
+      outcome.status !== 200 ? 'no-store' : rendered.kept ? PAGE_CACHE_CONTROL : 'no-cache';
+    return {
+      type: 'document',
+      status: outcome.status,
+      headers: [
+        ...outcome.headers,
+        ['Content-Type', 'text/html; charset=utf-8'],
+        ['Cache-Control', cacheControl],
+        ['X-Cache', cacheOutcome],
+        ['Server-Timing', timing(performance.now() - started, rendered.content.contentMs)],
+        ...(rendered.kept ? [PROXY_EXPIRES] : []),
+        ...(preview ? [['X-Frame-Options', null] as const, ...options.previewHeaders] : []),
+      ],
+      styleHashes: outcome.styleHashes,
+      // Kept before the answer ends, so the next request for it is already a hit.
+      body: (destination) => rendered.write(destination),
+    };
   }
 
   /**
-   * Answers a form post with the page the form is on (a localized page URL), rendered with what the
-   * form left for it (the visitor's values and the reasons it was refused): never cached, never kept.
+   * The page a form was posted from (a localized page URL), rendered with what the form left for it
+   * (the visitor's values and the reasons it was refused): never cached, never kept.
    */
+  async function formPageFor(url: string, answer: FormAnswer): Promise<PageAnswer> {
+    // The page of the form (its page key), not the address it was posted to.
+    const locale = identify(url)?.locale ?? DEFAULT_LOCALE;
+    const rendered = await render({ url, locale, reason: null, answer });
+    const { outcome } = rendered;
+    if (outcome.type === 'redirect') return { type: 'redirect', status: 303, location: outcome.location };
+    metrics.countPageCache('BYPASS');
+    return {
+      type: 'document',
+      status: outcome.status,
+      headers: [
+        ...outcome.headers,
+        ['Content-Type', 'text/html; charset=utf-8'],
+        ['Cache-Control', 'no-store'],
+        ['X-Cache', 'BYPASS'],
+      ],
+      styleHashes: outcome.styleHashes,
+      body: (destination) => rendered.write(destination),
+    };
+  }
+
+  /** Answers a form post with the page the form is on (see `formPageFor`). */
   async function renderFormAnswer(
     req: ExpressRequest,
     res: ExpressResponse,
     url: string,
     answer: FormAnswer,
   ): Promise<void> {
-    // The page of the form (its page key), not the address it was posted to.
-    const locale = identify(url)?.locale ?? DEFAULT_LOCALE;
-    const { context } = options.newRequestContent(url);
-    const outcome = await options.renderPage(
-      new Request(`${options.publicUrl}${url}`, { headers: { accept: 'text/html' } }),
-      context,
-      options.i18nFor(locale),
-      answer,
-    );
-    if (outcome.type === 'redirect') {
-      res.redirect(303, outcome.location);
-      return;
-    }
-    metrics.countPageCache('BYPASS');
-    res.status(outcome.status);
-    outcome.headers.forEach((value, key) => res.set(key, value));
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Cache': 'BYPASS' });
-    allowInlineStyles(res, outcome.styleHashes);
-    await outcome.write(documentSink((chunk) => res.write(chunk)));
-    res.end();
+    await sendPageAnswer(req, res, await formPageFor(url, answer));
   }
 
   const foreground = pLimit(FOREGROUND_RENDERS);
@@ -439,8 +470,7 @@ export function createPageService(options: PageServiceOptions) {
     if ('lock' in found) return found.lock;
     const { copy } = found;
     pageCache.adopt(copy, { rawUrl: context.target });
-    res.removeHeader('X-Request-Id');
-    const answered = tryServeCached(req, res, context);
+    const answered = sendCachedInExpress(res, () => tryServeCached(req, res, context));
     if (!answered) return;
     metrics.countPageCache(answered.outcome);
     return true;
@@ -455,7 +485,12 @@ export function createPageService(options: PageServiceOptions) {
         if (answer === true) return;
         lock = answer;
       }
-      await foreground(() => (res.destroyed ? undefined : renderAndMaybeKeep(req, res)));
+      await foreground(async () => {
+        if (res.destroyed) return;
+        const controller = new AbortController();
+        res.on('close', () => controller.abort());
+        await sendPageAnswer(req, res, await pageFor(requestContext(req), controller.signal));
+      });
     } catch (error) {
       next(error);
     } finally {
