@@ -6,6 +6,7 @@ import {
   cms,
   compose,
   composeAsync,
+  address,
   containers,
   docker,
   envValues,
@@ -226,7 +227,7 @@ describe('the container stack of docker-compose.yml', () => {
     ];
   });
 
-  it('when an editor publishes a change in one locale, then nginx serves it within seconds in that locale only', async () => {
+  it('when an editor publishes a change in one locale, then every replica and nginx serve it within seconds in that locale only', async () => {
     const events = await cms<{ data: Values[] }>(
       'GET',
       '/api/events?locale=en&pagination[pageSize]=1&populate=*',
@@ -236,6 +237,15 @@ describe('the container stack of docker-compose.yml', () => {
     const documentId = String(event.documentId);
     const alias = String(event.alias);
     const pathOf = (locale: (typeof LOCALES)[number]) => localizePath(sitePaths.event(alias), locale);
+    // Each replica asked directly (by its address on the stack's network) and nginx.
+    const replicas = containers('site').map((id) => `http://${address(id)}:3000`);
+    expect(replicas).toHaveLength(3);
+    const everywhere = async (pathname: string, marker: string) => {
+      const answers = await Promise.all(
+        [siteUrl, ...replicas].map((base) => fetch(`${base}${pathname}`).then((response) => response.text())),
+      );
+      return answers.every((text) => text.includes(marker));
+    };
     const latencies: number[] = [];
     for (let edit = 0; edit < 10; edit += 1) {
       const locale = LOCALES[edit % 3];
@@ -247,8 +257,8 @@ describe('the container stack of docker-compose.yml', () => {
       });
       expect(answer.status).toBe(200);
       await waitForStack(
-        `${marker} on ${pathOf(locale)}`,
-        async () => (await pageText(pathOf(locale))).includes(marker),
+        `${marker} on ${pathOf(locale)} through nginx and on every replica`,
+        () => everywhere(pathOf(locale), marker),
         {
           timeoutMs: 30_000,
           intervalMs: 50,
@@ -258,7 +268,7 @@ describe('the container stack of docker-compose.yml', () => {
       for (const other of others) expect(await pageText(pathOf(other))).not.toContain(marker);
     }
     report(
-      `publish → live through nginx, ${latencies.length} edits: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`,
+      `publish → live on every replica and through nginx, ${latencies.length} edits: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`,
     );
   });
 

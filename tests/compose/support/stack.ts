@@ -113,6 +113,13 @@ export function containers(service: string): string[] {
     .filter(Boolean);
 }
 
+/** A container's address on the stack's network (reachable from the host on Linux). */
+export function address(id: string): string {
+  return docker(['inspect', '-f', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}', id]).split(
+    ' ',
+  )[0];
+}
+
 export interface ContainerState {
   id: string;
   status: string;
