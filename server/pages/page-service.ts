@@ -376,6 +376,21 @@ export function createPageService(options: PageServiceOptions) {
     return CACHED_ANSWERS[outcome][status];
   }
 
+  /** A rendered document as an answer: the renderer's headers, an HTML type, then `headers`. */
+  function documentAnswer(
+    rendered: Rendered,
+    outcome: Extract<RenderOutcome, { type: 'document' }>,
+    headers: ReadonlyArray<readonly [string, string | null]>,
+  ): PageAnswer {
+    return {
+      type: 'document',
+      status: outcome.status,
+      headers: [...outcome.headers, ['Content-Type', 'text/html; charset=utf-8'], ...headers],
+      styleHashes: outcome.styleHashes,
+      body: (destination) => rendered.write(destination),
+    };
+  }
+
   /**
    * A visitor's page the cache did not answer (or a preview): rendered, streamed as it renders, and
    * kept when it may be (MISS; BYPASS otherwise).
@@ -397,22 +412,14 @@ export function createPageService(options: PageServiceOptions) {
     metrics.countPageCache(cacheOutcome);
     const cacheControl =
       outcome.status !== 200 ? 'no-store' : rendered.kept ? PAGE_CACHE_CONTROL : 'no-cache';
-    return {
-      type: 'document',
-      status: outcome.status,
-      headers: [
-        ...outcome.headers,
-        ['Content-Type', 'text/html; charset=utf-8'],
-        ['Cache-Control', cacheControl],
-        ['X-Cache', cacheOutcome],
-        ['Server-Timing', timing(performance.now() - started, rendered.content.contentMs)],
-        ...(rendered.kept ? [PROXY_EXPIRES] : []),
-        ...(preview ? [['X-Frame-Options', null] as const, ...options.previewHeaders] : []),
-      ],
-      styleHashes: outcome.styleHashes,
-      // Kept before the answer ends, so the next request for it is already a hit.
-      body: (destination) => rendered.write(destination),
-    };
+    // Kept before the answer ends, so the next request for it is already a hit.
+    return documentAnswer(rendered, outcome, [
+      ['Cache-Control', cacheControl],
+      ['X-Cache', cacheOutcome],
+      ['Server-Timing', timing(performance.now() - started, rendered.content.contentMs)],
+      ...(rendered.kept ? [PROXY_EXPIRES] : []),
+      ...(preview ? [['X-Frame-Options', null] as const, ...options.previewHeaders] : []),
+    ]);
   }
 
   /**
@@ -426,18 +433,10 @@ export function createPageService(options: PageServiceOptions) {
     const { outcome } = rendered;
     if (outcome.type === 'redirect') return { type: 'redirect', status: 303, location: outcome.location };
     metrics.countPageCache('BYPASS');
-    return {
-      type: 'document',
-      status: outcome.status,
-      headers: [
-        ...outcome.headers,
-        ['Content-Type', 'text/html; charset=utf-8'],
-        ['Cache-Control', 'no-store'],
-        ['X-Cache', 'BYPASS'],
-      ],
-      styleHashes: outcome.styleHashes,
-      body: (destination) => rendered.write(destination),
-    };
+    return documentAnswer(rendered, outcome, [
+      ['Cache-Control', 'no-store'],
+      ['X-Cache', 'BYPASS'],
+    ]);
   }
 
   /** Answers a form post with the page the form is on (see `formPageFor`). */

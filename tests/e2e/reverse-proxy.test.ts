@@ -6,6 +6,37 @@ import { freePort, prepareNginx } from '../support/nginx';
 import { startProductionServer, type RunningServer } from '../support/production-server';
 import { waitFor } from '../support/wait-for';
 
+/**
+ * The built site behind nginx with deploy/nginx/site.conf, for the tests of a describe block: `env`
+ * adds to the site's environment (given the proxy's address); media go to `cmsPort()` (the site's own
+ * port by default).
+ */
+function siteBehindNginx(
+  options: { env?: (url: string) => Record<string, string>; cmsPort?: () => number } = {},
+) {
+  const fixture = {} as { site: RunningServer; url: string };
+  let nginx: ReturnType<typeof prepareNginx>;
+  let proxy: Awaited<ReturnType<ReturnType<typeof prepareNginx>['start']>>;
+  beforeAll(async () => {
+    const listenPort = await freePort();
+    fixture.url = `http://127.0.0.1:${listenPort}`;
+    fixture.site = await startProductionServer({
+      TRUST_PROXY: '1',
+      PUBLIC_URL: fixture.url,
+      ...options.env?.(fixture.url),
+    });
+    const cmsPort = options.cmsPort?.() ?? fixture.site.port;
+    nginx = prepareNginx({ sitePort: fixture.site.port, cmsPort, listenPort });
+    proxy = await nginx.start();
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await fixture.site?.stop();
+    nginx?.cleanup();
+  });
+  return fixture;
+}
+
 describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
   it('when nginx checks the configuration, then it is valid', async () => {
     const nginx = prepareNginx({ sitePort: 3000, cmsPort: 1337, listenPort: await freePort() });
@@ -19,26 +50,10 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
   });
 
   describe('serving the site', () => {
-    let site: RunningServer;
-    let listenPort: number;
-    let nginx: ReturnType<typeof prepareNginx>;
-    let proxy: Awaited<ReturnType<ReturnType<typeof prepareNginx>['start']>>;
-
-    beforeAll(async () => {
-      listenPort = await freePort();
-      site = await startProductionServer({ TRUST_PROXY: '1', PUBLIC_URL: `http://127.0.0.1:${listenPort}` });
-      nginx = prepareNginx({ sitePort: site.port, cmsPort: site.port, listenPort });
-      proxy = await nginx.start();
-    });
-
-    afterAll(async () => {
-      await proxy?.stop();
-      await site?.stop();
-      nginx?.cleanup();
-    });
+    const proxied = siteBehindNginx();
 
     it('when pages, assets and media go through the proxy, then they arrive, and the proxy asks the site for a page each time', async () => {
-      const url = `http://127.0.0.1:${listenPort}`;
+      const { url } = proxied;
       const first = await fetch(`${url}/ru/about`);
       expect(first.status).toBe(200);
       const html = await first.text();
@@ -66,14 +81,14 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
     });
 
     it('when the proxy says the request came over https, then the site answers with HSTS', async () => {
-      const response = await fetch(`http://127.0.0.1:${site.port}/about`, {
+      const response = await fetch(`${proxied.site.url}/about`, {
         headers: { 'X-Forwarded-Proto': 'https' },
       });
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
     });
 
     it('when the site goes down, then the proxy serves the pages it kept, and the fonts of their first screen from its own cache', async () => {
-      const url = `http://127.0.0.1:${listenPort}`;
+      const { url, site } = proxied;
       const html = await fetch(`${url}/el/partners`).then((response) => response.text());
       // A loaded site answers its pages late, but the fonts a first screen draws with never wait on
       // it: once any visitor has had them, the proxy has them (and a first page is not left in the
@@ -98,33 +113,19 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
   describe('publishing through it', () => {
     const SECRET = 'a-long-revalidation-secret-for-tests';
     let content: ContentServiceHandle;
-    let site: RunningServer;
-    let listenPort: number;
-    let nginx: ReturnType<typeof prepareNginx>;
-    let proxy: Awaited<ReturnType<ReturnType<typeof prepareNginx>['start']>>;
-
     beforeAll(async () => {
-      listenPort = await freePort();
       content = await startContentService({ dataset: createDemoDataset() });
-      site = await startProductionServer({
-        TRUST_PROXY: '1',
-        PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
-        CONTENT_API_URL: content.url,
-        REVALIDATE_SECRET: SECRET,
-      });
-      nginx = prepareNginx({ sitePort: site.port, cmsPort: content.port, listenPort });
-      proxy = await nginx.start();
     });
-
     afterAll(async () => {
-      await proxy?.stop();
-      await site?.stop();
       await content?.close();
-      nginx?.cleanup();
+    });
+    const proxied = siteBehindNginx({
+      env: () => ({ CONTENT_API_URL: content.url, REVALIDATE_SECRET: SECRET }),
+      cmsPort: () => content.port,
     });
 
     it('when an editor publishes a change, then the proxy serves it as soon as the site has it, in that locale only', async () => {
-      const url = `http://127.0.0.1:${listenPort}`;
+      const { url, site } = proxied;
       const heading = (html: string) => /<h1[^>]*>([^<]+)/.exec(html)?.[1];
       const before = await Promise.all(
         ['/about', '/el/about'].map((page) => fetch(`${url}${page}`).then((response) => response.text())),
@@ -152,8 +153,8 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
         const direct = await fetch(`${site.url}/about`);
         return direct.headers.get('x-cache') === 'HIT' && heading(await direct.text()) === title;
       });
-      const proxied = await fetch(`${url}/about`);
-      expect(heading(await proxied.text())).toBe(title);
+      const throughProxy = await fetch(`${url}/about`);
+      expect(heading(await throughProxy.text())).toBe(title);
       expect(heading(await fetch(`${url}/el/about`).then((response) => response.text()))).toBe(
         heading(before[1]),
       );
