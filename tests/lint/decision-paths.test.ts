@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repositoryFiles, root } from './repository-files';
 
 /**
  * The decision records name the files they are about: every backquoted path of the repository in
@@ -8,15 +8,9 @@ import path from 'node:path';
  * backquoted name under one of the repository's top-level folders, or a file name with an extension
  * (then some file of that name must exist); build output (dist/), globs and templates are not paths.
  */
-const root = path.resolve(__dirname, '../..');
 const decisionsDir = path.join(root, 'docs/decisions');
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(Boolean);
+const files = repositoryFiles();
 const baseNames = new Set(files.map((file) => path.basename(file)));
 const topLevel = new Set(files.map((file) => file.split('/')[0]));
 

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repositoryFiles, root } from './repository-files';
 
 /**
  * A request's locale is decided once, where the request is read (server/http/request-context.ts, with
@@ -8,20 +8,10 @@ import path from 'node:path';
  * instances come from one factory (src/i18n/create-i18n.ts). A second derivation — another reading
  * of a path's prefix, a language detector, another i18next factory — makes this test fail.
  */
-const root = path.resolve(__dirname, '../..');
 
-const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(
-    (file) =>
-      /^(src|server|client)\//.test(file) &&
-      /\.(ts|tsx)$/.test(file) &&
-      !/\.test\.tsx?$/.test(file) &&
-      fs.existsSync(path.join(root, file)),
-  );
+const sources = repositoryFiles().filter(
+  (file) => /^(src|server|client)\//.test(file) && /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file),
+);
 
 interface Rule {
   what: string;

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repositoryFiles, root } from './repository-files';
 
 /**
  * The page service (server/pages/) says what a page is — a status, the headers to set, a body that
@@ -8,20 +8,10 @@ import path from 'node:path';
  * cached ones by the page cache with headers made once per page. A write to a response in
  * server/pages/ makes this test fail.
  */
-const root = path.resolve(__dirname, '../..');
 
-const pageSources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(
-    (file) =>
-      file.startsWith('server/pages/') &&
-      file.endsWith('.ts') &&
-      !file.endsWith('.test.ts') &&
-      fs.existsSync(path.join(root, file)),
-  );
+const pageSources = repositoryFiles().filter(
+  (file) => file.startsWith('server/pages/') && file.endsWith('.ts') && !file.endsWith('.test.ts'),
+);
 
 const RESPONSE_WRITE =
   /\bres\.(status|set|setHeader|removeHeader|header|append|type|write|writeHead|end|redirect|send|sendStatus|json|cookie)\(/;

@@ -1,27 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repositoryFiles, root } from './repository-files';
 
 /**
  * The tests wait for a condition in one way: `waitFor` of tests/support/wait-for.ts (a deadline, a
  * message naming what was awaited). A second polling helper, or a loop sleeping until something holds,
  * makes this test fail.
  */
-const root = path.resolve(__dirname, '../..');
 const HELPER = 'tests/support/wait-for.ts';
 
-const testFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter(
-    (file) =>
-      file !== HELPER &&
-      fs.existsSync(path.join(root, file)) &&
-      /\.(ts|tsx)$/.test(file) &&
-      (file.startsWith('tests/') || /\.test\.tsx?$/.test(file)),
-  );
+const testFiles = repositoryFiles().filter(
+  (file) =>
+    file !== HELPER && /\.(ts|tsx)$/.test(file) && (file.startsWith('tests/') || /\.test\.tsx?$/.test(file)),
+);
 
 const POLLING = [
   /\b(?:async\s+)?function\s+(?:waitFor|waitUntil|until|eventually|poll)\s*[<(]/,
