@@ -125,11 +125,13 @@ describe('the burger menu', () => {
     },
   );
 
-  it('when it is open, then Tab keeps the focus inside it and Escape closes it, giving the focus back to the burger', async () => {
+  it('when it is opened, then the focus moves into it, Tab keeps it there and Escape closes it, giving the focus back to the burger', async () => {
     await withPage(768, async (page) => {
       await load(page, '/ru/about');
       await page.locator('.site-header__burger').click();
       await page.locator('#mobile-menu[data-open]').waitFor({ state: 'visible' });
+      // With "reduce motion" too (this walk's setting), where nothing may wait for a frame to be focusable.
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('mobile-menu__close');
       const controls = await page
         .locator('#mobile-menu a[href], #mobile-menu input, #mobile-menu button')
         .count();
