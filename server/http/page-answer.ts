@@ -42,10 +42,9 @@ export async function sendPageAnswer(req: Request, res: Response, answer: PageAn
 }
 
 /**
- * Answers inside Express with a page the page cache holds (one another replica just rendered): the
- * cache writes its own raw headers, the request id among them, so Express's copy of that goes first.
+ * Makes way for the page cache to answer inside Express (a page another replica just rendered): the
+ * cache writes its own raw headers, the request id among them, so Express's copy of that goes.
  */
-export function sendCachedInExpress<T>(res: Response, send: () => T): T {
+export function prepareCachedAnswer(res: Response): void {
   res.removeHeader('X-Request-Id');
-  return send();
 }

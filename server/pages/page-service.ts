@@ -18,7 +18,7 @@ import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics, RenderReason } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
-import { sendCachedInExpress, sendPageAnswer, type PageAnswer } from '../http/page-answer';
+import { prepareCachedAnswer, sendPageAnswer, type PageAnswer } from '../http/page-answer';
 import type { SharedChanges } from '../shared/shared-changes';
 import type { SharedPages } from '../shared/shared-pages';
 import pLimit from 'p-limit';
@@ -469,7 +469,8 @@ export function createPageService(options: PageServiceOptions) {
     if ('lock' in found) return found.lock;
     const { copy } = found;
     pageCache.adopt(copy, { rawUrl: context.target });
-    const answered = sendCachedInExpress(res, () => tryServeCached(req, res, context));
+    prepareCachedAnswer(res);
+    const answered = tryServeCached(req, res, context);
     if (!answered) return;
     metrics.countPageCache(answered.outcome);
     return true;

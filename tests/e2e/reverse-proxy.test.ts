@@ -5,6 +5,7 @@ import { createDemoDataset } from '@dkg/demo-content';
 import { freePort, prepareNginx } from '../support/nginx';
 import { startProductionServer, type RunningServer } from '../support/production-server';
 import { waitFor } from '../support/wait-for';
+import { ABOUT, REVALIDATE_SECRET, aboutPublished, heading, webhook } from '../support/webhook';
 
 /**
  * The built site behind nginx with deploy/nginx/site.conf, for the tests of a describe block: `env`
@@ -111,7 +112,6 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
   });
 
   describe('publishing through it', () => {
-    const SECRET = 'a-long-revalidation-secret-for-tests';
     let content: ContentServiceHandle;
     beforeAll(async () => {
       content = await startContentService({ dataset: createDemoDataset() });
@@ -120,35 +120,18 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
       await content?.close();
     });
     const proxied = siteBehindNginx({
-      env: () => ({ CONTENT_API_URL: content.url, REVALIDATE_SECRET: SECRET }),
+      env: () => ({ CONTENT_API_URL: content.url, REVALIDATE_SECRET }),
       cmsPort: () => content.port,
     });
 
     it('when an editor publishes a change, then the proxy serves it as soon as the site has it, in that locale only', async () => {
       const { url, site } = proxied;
-      const heading = (html: string) => /<h1[^>]*>([^<]+)/.exec(html)?.[1];
       const before = await Promise.all(
         ['/about', '/el/about'].map((page) => fetch(`${url}${page}`).then((response) => response.text())),
       );
       const title = `Published at ${Date.now()}`;
-      content.store.update('api::page-about.page-about', 'en', { title });
-      const webhook = await fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET },
-        body: JSON.stringify({
-          event: 'entry.publish',
-          model: 'page-about',
-          uid: 'api::page-about.page-about',
-          entry: {
-            id: 1,
-            documentId: 'doc-about',
-            locale: 'en',
-            title,
-            publishedAt: '2030-01-01T00:00:00.000Z',
-          },
-        }),
-      });
-      expect(webhook.status).toBe(202);
+      content.store.update(ABOUT, 'en', { title });
+      expect(await webhook(site.url, aboutPublished('en', title))).toBe(202);
       await waitFor('the site showing the change', async () => {
         const direct = await fetch(`${site.url}/about`);
         return direct.headers.get('x-cache') === 'HIT' && heading(await direct.text()) === title;

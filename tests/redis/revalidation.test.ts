@@ -1,17 +1,6 @@
 import { fleetForTests, get, renders, webhook } from './support/replicas';
 import { waitFor } from '../support/wait-for';
-
-const ABOUT = 'api::page-about.page-about';
-
-/** What Strapi 5 sends when an entry of a single type is published in one locale. */
-const published = (locale: string, title: string) => ({
-  event: 'entry.publish',
-  model: 'page-about',
-  uid: ABOUT,
-  entry: { id: 1, documentId: 'doc-about', locale, title, publishedAt: '2030-01-01T00:00:00.000Z' },
-});
-
-const heading = (html: string) => /<h1[^>]*>([^<]+)/.exec(html)?.[1];
+import { ABOUT, aboutPublished, heading } from '../support/webhook';
 
 describe('replicas sharing Redis: revalidation', () => {
   const fixture = fleetForTests(3);
@@ -33,7 +22,9 @@ describe('replicas sharing Redis: revalidation', () => {
     const before = await renders(fixture.fleet);
     fixture.fleet.content.store.update(ABOUT, 'ru', { title: 'Обновлено для всех' });
     const sent = Date.now();
-    expect(await webhook(fixture.fleet.replicas[0].url, published('ru', 'Обновлено для всех'))).toBe(202);
+    expect(await webhook(fixture.fleet.replicas[0].url, aboutPublished('ru', 'Обновлено для всех'))).toBe(
+      202,
+    );
     // Marked outdated everywhere: a stale copy or already the fresh one, never a plain old hit.
     const marked = await Promise.all(
       fixture.fleet.replicas.slice(1).map((replica) =>
@@ -63,7 +54,7 @@ describe('replicas sharing Redis: revalidation', () => {
     away.process.kill('SIGSTOP');
     try {
       fixture.fleet.content.store.update(ABOUT, 'el', { title: 'Ενημερώθηκε' });
-      expect(await webhook(fixture.fleet.replicas[0].url, published('el', 'Ενημερώθηκε'))).toBe(202);
+      expect(await webhook(fixture.fleet.replicas[0].url, aboutPublished('el', 'Ενημερώθηκε'))).toBe(202);
     } finally {
       away.process.kill('SIGCONT');
     }

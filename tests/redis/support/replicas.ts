@@ -6,8 +6,9 @@ import { createDemoDataset } from '@dkg/demo-content';
 import { startProductionServer, type RunningServer } from '../../support/production-server';
 import { startRedisServer, type RunningRedis } from './redis-server';
 import { waitFor } from '../../support/wait-for';
+import { REVALIDATE_SECRET } from '../../support/webhook';
 
-export const SECRET = 'a-long-revalidation-secret-for-tests';
+export { webhook } from '../../support/webhook';
 
 export interface Replica extends RunningServer {
   name: string;
@@ -39,7 +40,7 @@ export async function startFleet(options: {
         CONTENT_API_URL: content.url,
         MEDIA_URL: 'http://media.test',
         REDIS_URL: options.redisUrl,
-        REVALIDATE_SECRET: SECRET,
+        REVALIDATE_SECRET,
         DATA_DIR: dataDir,
         ...options.env,
       });
@@ -88,15 +89,6 @@ export async function get(url: string, headers: Record<string, string> = {}) {
     etag: response.headers.get('etag'),
     body,
   };
-}
-
-export async function webhook(url: string, body: object) {
-  const response = await fetch(`${url}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET },
-    body: JSON.stringify(body),
-  });
-  return response.status;
 }
 
 /**
