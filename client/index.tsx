@@ -1,5 +1,4 @@
 import { loadableReady } from '@loadable/component';
-import type { i18n as I18n } from 'i18next';
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
@@ -10,9 +9,10 @@ import {
   markFirstHydrationDone,
   onPartChunkFailure,
 } from '../src/components/deferred/deferred-hydration';
-import { createI18n } from '../src/i18n/create-i18n';
-import { loadedLocaleResources, loadLocaleResources } from '../src/i18n/load-locale';
+import { keepLocaleResources, loadedLocaleResources } from '../src/i18n/load-locale';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
+import { stringTable } from '../src/i18n/string-table';
+import type { Translator } from '../src/i18n/translation';
 import { buildRoutes } from '../src/routes/build-routes';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
@@ -51,18 +51,18 @@ function readPageState(): PageState {
   return JSON.parse(island?.textContent ?? '{}') as PageState;
 }
 
-/** One i18next instance per language, made from its strings once they are loaded (see the data strategy). */
-function i18nRegistry() {
-  const instances = new Map<Locale, I18n>();
+/** One translator per language, made from its strings once they are there (see the data strategy). */
+function translatorRegistry() {
+  const translators = new Map<Locale, Translator>();
   return (locale: Locale) => {
-    let instance = instances.get(locale);
-    if (!instance) {
+    let translator = translators.get(locale);
+    if (!translator) {
       const strings = loadedLocaleResources(locale);
       if (!strings) throw new Error(`The strings of ${locale} are not loaded`);
-      instance = createI18n(locale, { [locale]: strings });
-      instances.set(locale, instance);
+      translator = stringTable(locale, strings);
+      translators.set(locale, translator);
     }
-    return instance;
+    return translator;
   };
 }
 
@@ -75,8 +75,8 @@ window.addEventListener('unhandledrejection', (event) => {
 async function start() {
   const state = readPageState();
   const locale = resolveLocale(state.locale);
-  // The page's chunks and its language's strings (announced by the server) load side by side.
-  await Promise.all([new Promise<void>((resolve) => loadableReady(resolve)), loadLocaleResources(locale)]);
+  keepLocaleResources(locale, state.strings);
+  await new Promise<void>((resolve) => loadableReady(resolve));
   // The scripts' evaluation, the routes, the router and the language's translator each end their
   // task: the work before hydration is split where it can be, and hydration starts in a task of its own.
   await nextTask();
@@ -96,15 +96,15 @@ async function start() {
   });
   const store = createAppStore(initialStateFromLoaderData(state.router.loaderData));
   await nextTask();
-  const i18n = i18nRegistry();
-  i18n(locale);
+  const translators = translatorRegistry();
+  translators(locale);
   await nextTask();
   performance.mark(HYDRATION_START);
   // As a transition, hydration yields to the browser between pieces of work instead of one long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
-      <App store={store} i18n={i18n}>
+      <App store={store} translators={translators}>
         <RouterProvider router={router} />
         <HydrationDone then={() => prefetchLinkedPages(routes)} />
       </App>,

@@ -9,7 +9,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { App } from '../../src/app';
-import { localeChunk } from '../../src/i18n/load-locale';
+import { translatorOf } from '../../src/i18n/create-i18n';
+import { resources } from '../../src/i18n/resources';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import type { PageData, PageMeta } from '../../src/loaders/page-data';
 import { alternateHref } from '../../src/navigation/alternates';
@@ -143,6 +144,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const state: PageState = {
       locale,
+      strings: resources[locale],
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,
@@ -152,12 +154,12 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     let rendered: StartedRender;
     try {
-      rendered = await startRender(handler, context, store, i18n, assets, locale);
+      rendered = await startRender(handler, context, store, i18n, assets);
     } catch (error) {
       // A page that throws while rendering gets its route's error boundary, like a loader error; if
       // the error page fails too, the caller answers with the plain fallback page.
       if (context.errors) throw error;
-      rendered = await startRender(handler, withRenderError(context, error), store, i18n, assets, locale);
+      rendered = await startRender(handler, withRenderError(context, error), store, i18n, assets);
       state.router.errors = serializeRouteErrors(rendered.context.errors, { exposeMessages: exposeErrors });
     }
     const status = rendered.context.statusCode;
@@ -222,7 +224,6 @@ function startRender(
   store: ReturnType<typeof createAppStore>,
   i18n: I18n,
   assets: RenderAssets | null,
-  locale: Locale,
 ): Promise<StartedRender> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Without a client build (unit tests) an extractor over empty stats still renders pages
@@ -232,10 +233,9 @@ function startRender(
     entrypoints: assets ? ['main'] : [],
   });
   const extractor = assets ? collector : null;
-  // The browser needs the page's language strings before it hydrates: they load with the page's chunks.
-  (extractor as (ChunkExtractor & { addChunk(name: string): void }) | null)?.addChunk(localeChunk(locale));
+  const translator = translatorOf(i18n);
   const element = collector.collectChunks(
-    <App store={store} i18n={() => i18n}>
+    <App store={store} translators={() => translator}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );

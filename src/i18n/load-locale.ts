@@ -1,19 +1,22 @@
 import type { Locale } from './locales';
 import type { LocaleResources } from './resources';
 
-/** In the browser each language's strings are a chunk of their own, loaded when that language is shown. */
+/**
+ * The browser's strings: the page's language comes with the page (its state island); another
+ * language's strings are a chunk of their own, loaded when that language is first shown.
+ */
 const loaders: Record<Locale, () => Promise<{ default: LocaleResources }>> = {
   en: () => import(/* webpackChunkName: "locale-en" */ './locales/en'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
   el: () => import(/* webpackChunkName: "locale-el" */ './locales/el'),
 };
 
-/** The name of the chunk holding a language's strings (the server announces it with the page). */
-export function localeChunk(locale: Locale): string {
-  return `locale-${locale}`;
-}
-
 const loaded = new Map<Locale, LocaleResources>();
+
+/** Keeps the strings a page brought for its language. */
+export function keepLocaleResources(locale: Locale, resources: LocaleResources): void {
+  loaded.set(locale, resources);
+}
 
 export async function loadLocaleResources(locale: Locale): Promise<LocaleResources> {
   const cached = loaded.get(locale);

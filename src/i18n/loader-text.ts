@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translation';
 import { createI18n } from './create-i18n';
 import type { Locale } from './locales';
 import type { Namespace } from './namespaces';

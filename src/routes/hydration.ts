@@ -1,3 +1,4 @@
+import type { LocaleResources } from '../i18n/resources';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 
 /** Route errors as JSON, so the browser hydrates the same error boundaries the server rendered. */
@@ -44,6 +45,8 @@ export function deserializeRouteErrors(errors: Record<string, SerializedRouteErr
 /** The JSON island the server writes and the browser reads: data, not script. */
 export interface PageState {
   locale: string;
+  /** The page's language's strings: the browser translates with them (see src/i18n/string-table.ts). */
+  strings: LocaleResources;
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

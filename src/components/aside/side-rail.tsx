@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { Social } from '../../content/types';
 import { useChrome } from '../../chrome/use-chrome';
 import { useAppState, useAppStore } from '../../state/store';

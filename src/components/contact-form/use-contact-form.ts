@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useActionData, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import type { ErrorReason } from '../../loaders/route-errors';
 import { useLocale } from '../../i18n/locale-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
 import { SocialLinks } from '../aside/side-rail';

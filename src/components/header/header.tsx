@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
 import { localizePath, paths } from '../../navigation/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
 import { LOCALE_LABELS, LOCALES, type Locale } from '../../i18n/locales';

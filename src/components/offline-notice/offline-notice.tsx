@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import './offline-notice.css';
 
 function subscribe(listener: () => void) {

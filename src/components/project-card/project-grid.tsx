@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { ProjectSummary } from '../../content/requests/projects.server';
 import { ProjectCard } from './project-card';
 import './project-grid.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { ProjectStage } from '@dkg/content-model';
 import './project-status.css';
 

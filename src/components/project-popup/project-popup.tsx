@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../content/requests/projects.server';
 import { useAppStore } from '../../state/store';

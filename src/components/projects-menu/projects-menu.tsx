@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
 import { localizePath, paths } from '../../navigation/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { PropertySummary } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';

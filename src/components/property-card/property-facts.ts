@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation';
 import type { PropertySummary } from '../../content/requests/properties.server';
 
 export function areaLabel(property: Pick<PropertySummary, 'areaText'>, t: TFunction): string {

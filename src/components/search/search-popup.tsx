@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useAppState, useAppStore } from '../../state/store';
 import { useDialog } from '../use-dialog';
 import { SearchInput } from './search-input';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLoaderData } from 'react-router';
 import { CatalogueHero } from '../../components/catalogue-hero/catalogue-hero';
 import { ArrowIcon } from '../../components/entry-card/arrow-icon';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { SmartLink } from '../../components/link/smart-link';
 import { ResponsiveImage } from '../../components/media/responsive-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { ArrowIcon } from '../../components/entry-card/arrow-icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { ProjectLinkState } from '../../components/project-card/project-card';
 import { ProjectPopup } from '../../components/project-popup/project-popup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { ProjectsListingView } from '../projects/projects-listing-view';
 import type { ProjectsArchiveData } from './projects-archive-loader.server';

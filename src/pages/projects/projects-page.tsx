@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { ProjectCategoryFilter } from './project-category-filter';
 import type { ProjectsListingData } from './projects-listing.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../components/property-card/property-card';
 import type { PropertyListing, PropertyQuery } from '../../content/requests/properties.server';

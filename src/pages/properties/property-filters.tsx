@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
 import { PROPERTY_SORTS } from '../../content/property-sorts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { GeoPoint } from '../../content/requests/property.server';
 
 /** The part of the globe drawn: Greece, from Corfu to Rhodes and from Crete to Thrace. */

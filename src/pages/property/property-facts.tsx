@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { areaLabel } from '../../components/property-card/property-facts';
 import { SmartLink } from '../../components/link/smart-link';
 import { paths } from '../../navigation/paths';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import type { Media } from '../../content/types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { GeoPoint } from '../../content/requests/property.server';
 import { LocationGraphic } from './location-graphic';
 import type { PropertyDetails } from './property-loader.server';

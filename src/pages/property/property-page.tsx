@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLoaderData } from 'react-router';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { PropertyCard } from '../../components/property-card/property-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { SmartLink } from '../../components/link/smart-link';
 import { SearchInput } from '../../components/search/search-input';
