@@ -78,7 +78,11 @@ function createConfig(
     // (no eval-based maps: the Content-Security-Policy allows no eval, in development either)
     devtool: web ? (liveReload ? 'cheap-module-source-map' : 'source-map') : false,
     entry: web
-      ? { main: liveReload ? ['./client/dev/live-reload.ts', './client/index.tsx'] : './client/index.tsx' }
+      ? {
+          main: liveReload ? ['./client/dev/live-reload.ts', './client/index.tsx'] : './client/index.tsx',
+          // The page's one script tag: it starts main's scripts once the first screen is drawn.
+          start: './client/start.ts',
+        }
       : { index: './server/index.ts', content: './server/content-main.ts' },
     output: web
       ? {
@@ -159,7 +163,7 @@ function createConfig(
                     banner: '//# allFunctionsCalledOnLoad',
                     raw: true,
                     entryOnly: true,
-                    test: /\.js$/,
+                    test: /^main\.[0-9a-f]+\.js$/,
                     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
                   }),
                 ]

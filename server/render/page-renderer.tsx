@@ -25,7 +25,8 @@ import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
 import { coalescedBody } from './coalesced-body';
-import { createPageStyles, scriptLinkTags } from './page-styles';
+import { createPageStyles } from './page-styles';
+import { pageScriptTags, startScriptUrl } from './page-scripts';
 import { structuredData } from './structured-data';
 
 export interface RenderAssets {
@@ -104,6 +105,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const { handler, assets, publicUrl, exposeErrors } = options;
   const noindexAll = Boolean(options.noindex);
   const pageStyles = createPageStyles();
+  const startUrl = assets ? startScriptUrl(assets.stats) : null;
 
   return async function renderPage(
     request: Request,
@@ -175,7 +177,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       styleHashes: styles.hashes,
       write: async (destination) => {
         const { extractor } = rendered;
-        const assetTags = extractor ? `${styles.tags}${scriptLinkTags(extractor)}` : '';
+        const assetTags = extractor ? styles.tags : '';
         const canonical = ok && address ? `${publicUrl}${localizePath(address, locale)}` : null;
         const { body, finish } = coalescedBody((chunk) => destination.write(chunk));
         body.write(
@@ -201,7 +203,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           }),
         );
         await rendered.pipe(body);
-        body.write(documentTail(state, extractor ? extractor.getScriptTags() : ''));
+        body.write(documentTail(state, extractor ? pageScriptTags(extractor, startUrl) : ''));
         await finish();
       },
     };

@@ -107,19 +107,3 @@ export function createPageStyles() {
     return { tags: `${preloads.join('')}${tags.join('')}`, hashes };
   };
 }
-
-/**
- * The page's script preloads (its style sheets are in the page already). They let the browser fetch
- * the scripts while a streamed page is still coming in, at low priority: the scripts are `async` and
- * hydrate a page that is already drawn, so the fonts and the picture of the first screen, which the
- * first paint waits for, go first. At the default (high) priority they share a phone's first round
- * trips with those: Lighthouse's phone drew the home's first paint at 2.1 s with them, 0.7 s without.
- */
-export function scriptLinkTags(extractor: ChunkExtractor): string {
-  return extractor
-    .getLinkTags()
-    .split('\n')
-    .filter((tag) => !/\bas="style"/.test(tag))
-    .map((tag) => (/\bas="script"/.test(tag) ? tag.replace(/^<link /, '<link fetchpriority="low" ') : tag))
-    .join('');
-}

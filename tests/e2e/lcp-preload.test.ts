@@ -96,8 +96,17 @@ interface Fetched {
   priority: string;
 }
 
-/** What the browser fetched for a page on a phone, with the priority it gave each request. */
-async function fetchedWithPriority(path: string): Promise<Fetched[]> {
+interface Timeline {
+  firstContentfulPaint: number;
+  /** When each script was asked for, on the page's own clock. */
+  scripts: Array<{ url: string; startTime: number }>;
+}
+
+/**
+ * What the browser fetched for a page on a phone, with the priority it gave each request, and when the
+ * scripts were asked for against the first contentful paint (both on the page's performance timeline).
+ */
+async function fetchedWithPriority(path: string): Promise<{ fetched: Fetched[]; timeline: Timeline }> {
   const context = await site.browser.newContext(PHONE);
   const page = await context.newPage();
   const fetched: Fetched[] = [];
@@ -112,7 +121,16 @@ async function fetchedWithPriority(path: string): Promise<Fetched[]> {
     });
     await devtools.send('Network.enable');
     await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
-    return fetched;
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/main\./.test(entry.name)),
+    );
+    const timeline = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script')
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    return { fetched, timeline };
   } finally {
     await context.close();
   }
@@ -120,22 +138,33 @@ async function fetchedWithPriority(path: string): Promise<Fetched[]> {
 
 describe('what the first paint waits for on a phone', () => {
   it.each(['/', '/ru/properties/1001', '/el/contacts'])(
-    'when %s loads, then its scripts are fetched at low priority, its fonts at high',
+    'when %s loads, then its scripts are asked for after its first paint and at low priority, its fonts at high',
     async (path) => {
-      const fetched = await fetchedWithPriority(path);
+      const { fetched, timeline } = await fetchedWithPriority(path);
       const scripts = fetched.filter((request) => request.type === 'Script');
       const fonts = fetched.filter((request) => request.type === 'Font');
       expect(scripts.map((script) => script.url)).toContainEqual(expect.stringMatching(/^\/assets\/main\./));
       expect(scripts.map((script) => script.priority)).toEqual(scripts.map(() => 'Low'));
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.map((font) => font.priority)).toEqual(fonts.map(() => 'High'));
+      // The markup loads one small script; it asks for the page's scripts once the first screen is drawn.
+      const early = timeline.scripts.filter(
+        (script) => script.startTime < timeline.firstContentfulPaint && !/\/assets\/start\./.test(script.url),
+      );
+      expect({ firstContentfulPaint: timeline.firstContentfulPaint, early }).toEqual({
+        firstContentfulPaint: expect.any(Number),
+        early: [],
+      });
     },
     60_000,
   );
 
   it('when the main script is fetched, then it asks the engine to compile it whole while it downloads', async () => {
     const html = await (await fetch(`${site.server.url}/`)).text();
-    const main = /<script async data-chunk="main" src="([^"]+)"/.exec(html)?.[1];
+    const scripts = /<script type="application\/json" id="__PAGE_SCRIPTS__">([^<]+)<\/script>/.exec(
+      html,
+    )?.[1];
+    const main = (JSON.parse(scripts ?? '[]') as string[]).find((url) => /^\/assets\/main\./.test(url));
     expect(main).toBeDefined();
     const script = await (await fetch(`${site.server.url}${main}`)).text();
     // Explicit compile hints are read on the script's first line only.
