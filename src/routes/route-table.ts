@@ -41,8 +41,9 @@ import { servicesLoader } from '../pages/services/services-loader.server';
  * that preview on it. Every entry exists in the three locales (English without a prefix, Russian under
  * /ru, Greek under /el); route ids are `{name}___{locale}`, with their established names (such as
  * `dkg-projects-category-id`).
- * Loaders and JSON-LD builders live in `.server` modules of the page's folder: the browser build
- * leaves them out and asks the server for data.
+ * Loaders and JSON-LD builders live in `.server` modules of the page's folder. The browser build
+ * leaves out of each entry what only the server reads (client/server-route-fields.js: the members
+ * marked "server only" below) and asks the server for data.
  */
 
 export type Layout = 'slides' | 'default';
@@ -69,12 +70,13 @@ export interface PageRoute {
   path: string;
   layout: Layout;
   Component: PageComponent;
+  /** Server only. */
   loader: PageLoader;
-  /** Parameters fixed by the route itself (a service detail page knows its slug). */
+  /** Parameters fixed by the route itself (a service detail page knows its slug). Server only. */
   fixedParams?: Record<string, string>;
-  /** Route validation: false gives a 404. */
+  /** Route validation: false gives a 404. Server only. */
   validate?: (params: Record<string, string | undefined>) => boolean;
-  /** Named route middleware, run before the loader; an unknown name is a 500. */
+  /** Named route middleware, run before the loader; an unknown name is a 500. Server only. */
   middleware?: string[];
   /**
    * The query of one page of this route: the parameters it reads, valid and normalized (the loader's
@@ -85,7 +87,7 @@ export interface PageRoute {
   uncached?: readonly string[];
   /**
    * The route's pages in the sitemap and for pre-rendering. A route without parameters is its own
-   * page; a route with parameters has the pages of these sources, and none without them.
+   * page; a route with parameters has the pages of these sources, and none without them. Server only.
    */
   sitemap?: readonly SitemapSource[];
   /**
@@ -93,13 +95,13 @@ export interface PageRoute {
    * and the language switcher take the other locale's value from the page (`urlsForProjectPage`).
    */
   translatedParam?: string;
-  /** The JSON-LD of a page of this route, built from its loader's data (on the server only). */
+  /** The JSON-LD of a page of this route, built from its loader's data. Server only. */
   structuredData?(input: StructuredDataInput, page: PageData): StructuredData[];
   /**
    * The CMS content types whose entries preview on this route (by uid), each with the field of the
    * entry shown (`field` or `relation.field`) that gives each path parameter; a route's fixed
    * parameters count as parameters (a service's slug). `npm run cms:schema` writes the paths to
-   * cms/config/preview-paths.json, which the CMS's preview handler reads.
+   * cms/config/preview-paths.json, which the CMS's preview handler reads. Server only.
    */
   preview?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
