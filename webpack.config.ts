@@ -24,7 +24,11 @@ function scriptRule(target: Target): RuleSetRule {
           babelrc: false,
           configFile: false,
           cacheDirectory: true,
-          plugins: ['@loadable/babel-plugin'],
+          plugins: [
+            '@loadable/babel-plugin',
+            // What only the server reads of the route table stays out of the browser's main chunk.
+            ...(target === 'web' ? [path.join(root, 'client/server-route-fields.js')] : []),
+          ],
         },
       },
       {

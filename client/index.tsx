@@ -14,6 +14,7 @@ import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { stringTable } from '../src/i18n/string-table';
 import type { Translator } from '../src/i18n/translation';
 import { buildRoutes } from '../src/routes/build-routes';
+import { pageRoutes } from '../src/routes/route-table';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
 import { enter } from '../src/components/route-transition/route-transition';
@@ -80,7 +81,7 @@ async function start() {
   // The scripts' evaluation, the routes, the router and the language's translator each end their
   // task: the work before hydration is split where it can be, and hydration starts in a task of its own.
   await nextTask();
-  const routes = buildRoutes({
+  const routes = buildRoutes(pageRoutes, {
     chrome: () => serverData,
     page: () => serverData,
     notFound: () => serverData,

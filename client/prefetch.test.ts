@@ -4,7 +4,7 @@ import { pageRoutes } from '../src/routes/route-table';
 import { linkedPages, prefetchAllowed, prefetchLinkedPages } from './prefetch';
 
 const stub: LoaderFunction = () => null;
-const routes = buildRoutes({ chrome: () => stub, page: () => stub, notFound: () => stub });
+const routes = buildRoutes(pageRoutes, { chrome: () => stub, page: () => stub, notFound: () => stub });
 const componentOf = (name: string) => pageRoutes.find((route) => route.name === name)!.Component;
 
 function anchors(hrefs: string[]) {

@@ -9,6 +9,7 @@ import { createContentApi } from '../src/content/content-api.server';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
+import { pageRoutes, type PageRoute } from '../src/routes/route-table';
 import { createServerLoaders } from '../src/routes/server-loaders.server';
 import { createPageKeyer } from './cache/page-key';
 import { PageCache } from './cache/page-cache';
@@ -34,7 +35,7 @@ import { createMetrics, type Metrics } from './observability/metrics';
 import { createPageService } from './pages/page-service';
 import { createPrerenderer } from './pages/prerender';
 import type { RenderQueue } from './pages/render-queue';
-import { listSiteDocuments } from './pages/site-documents';
+import { siteDocuments } from './pages/site-documents';
 import { createSitemap } from './pages/sitemap';
 import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
@@ -61,6 +62,8 @@ export interface AppDependencies {
   assets: RenderAssets | null;
   /** Where the client build's files are (dist/public). */
   publicDir: string | null;
+  /** The route table (`pageRoutes`); a test may add routes. */
+  routes?: readonly PageRoute[];
   /** Loaders of the routes; tests swap them. */
   routeLoaders?: RouteLoaders;
   /** The site search of /search-result (server/search); built on the content pipeline unless given. */
@@ -103,10 +106,12 @@ export function createApp(deps: AppDependencies): Site {
     logger.warn({ state }, 'content service circuit changed');
   });
 
-  const routes = buildRoutes(deps.routeLoaders ?? createServerLoaders());
+  const routeTable = deps.routes ?? pageRoutes;
+  const routes = buildRoutes(routeTable, deps.routeLoaders ?? createServerLoaders());
   const handler = createStaticHandler(routes);
   const renderPage = createPageRenderer({
     handler,
+    routes: routeTable,
     assets: deps.assets,
     publicUrl: config.publicUrl,
     exposeErrors,
@@ -202,7 +207,7 @@ export function createApp(deps: AppDependencies): Site {
     fleet: fleet && { pages: fleet.pages, changes: fleet.changes, ttlMs: config.pageCacheTtlS * 1000 },
     burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
   });
-  const listDocuments = () => listSiteDocuments(newRequestContent('site documents').context.content);
+  const listDocuments = () => siteDocuments(routeTable, newRequestContent('site documents').context.content);
   const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
   const revalidator = createRevalidator({
     contentCache: deps.contentCache,

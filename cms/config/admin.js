@@ -6,8 +6,9 @@ const {
   previewUrl,
   templateFields,
 } = require('../src/lib/preview-url');
-// The site page of each content type (locale-neutral paths of src/routes/route-table.ts, `{field}` or
-// `{relation.field}` taken from the entry shown); types not listed preview the home page.
+// The site page of each content type: locale-neutral paths, `{field}` or `{relation.field}` taken from
+// the entry shown; types not listed preview the home page. Written by `npm run cms:schema` from the
+// `preview` of the entries of src/routes/route-table.ts (the CMS does not read the site's code).
 const previewPaths = require('./preview-paths.json');
 
 function previewConfig() {

@@ -1,8 +1,11 @@
 import { buildRoutes } from '../../src/routes/build-routes';
+import { pageRoutes } from '../../src/routes/route-table';
 import { createPageKeyer } from './page-key';
 
 const noLoader = () => () => null;
-const identify = createPageKeyer(buildRoutes({ chrome: noLoader, page: noLoader, notFound: noLoader }));
+const identify = createPageKeyer(
+  buildRoutes(pageRoutes, { chrome: noLoader, page: noLoader, notFound: noLoader }),
+);
 
 describe('page cache keys', () => {
   it('when a URL has a trailing slash or tracking parameters, then it names the same page', () => {

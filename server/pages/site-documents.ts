@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router';
 import type { ContentApi } from '../../src/content/content-api.server';
 import {
   siteIndexRequest,
@@ -5,8 +6,8 @@ import {
   type IndexedEntry,
 } from '../../src/content/requests/site-index.server';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
-import { pageRoutes } from '../../src/routes/route-table';
+import { localizePath } from '../../src/navigation/paths';
+import type { PageRoute, SitemapSource } from '../../src/routes/route-table';
 
 /** One page of the site in each locale where it exists (locale-neutral paths). */
 export interface SiteDocument {
@@ -27,70 +28,66 @@ async function allEntries(
   return [first, ...rest].flatMap((page) => page.entries);
 }
 
-/** Groups entries of every locale by their shared identity into documents. */
+/** The value of an entry's field as a path parameter; null when the entry has none. */
+function fieldValue(entry: IndexedEntry, field: keyof IndexedEntry): string | null {
+  const value = entry[field];
+  return value ? String(value) : null;
+}
+
+/** The locale-neutral path of an entry's page on a route, or null when the entry lacks a parameter. */
+function entryPath(route: PageRoute, source: SitemapSource, entry: IndexedEntry): string | null {
+  const params: Record<string, string> = {};
+  for (const [param, field] of Object.entries(source.params)) {
+    const value = fieldValue(entry, field);
+    if (value === null) return null;
+    params[param] = value;
+  }
+  return `/${generatePath(route.path, params)}`;
+}
+
+/** Groups the entries of every locale by their identity into documents: the pages of a source. */
 async function documentsOf(
   content: ContentApi,
-  collection: IndexedCollection,
-  identity: (entry: IndexedEntry) => string | null,
-  path: (entry: IndexedEntry) => string,
+  route: PageRoute,
+  source: SitemapSource,
 ): Promise<SiteDocument[]> {
   const documents = new Map<string, SiteDocument>();
   for (const locale of LOCALES) {
-    for (const entry of await allEntries(content, collection, locale)) {
-      const id = identity(entry);
-      if (!id) continue;
+    for (const entry of await allEntries(content, source.collection, locale)) {
+      const id = fieldValue(entry, source.identity);
+      const path = id === null ? null : entryPath(route, source, entry);
+      if (id === null || path === null) continue;
       const document = documents.get(id) ?? { alternates: {} };
-      document.alternates[locale] = path(entry);
+      document.alternates[locale] = path;
       documents.set(id, document);
     }
   }
   return [...documents.values()];
 }
 
+const hasParams = (route: PageRoute) => route.path.includes(':');
+
 /**
- * Every known page of the site: the static routes and each property, category, project, event and
- * guide article (services have static routes). Used by pre-rendering and the sitemap.
+ * Every known page of a route table (the site's is `pageRoutes`): each route without parameters in
+ * every locale, and the pages of the sitemap sources of the others. Used by pre-rendering and the
+ * sitemap.
  */
-export async function listSiteDocuments(content: ContentApi): Promise<SiteDocument[]> {
+export async function siteDocuments(
+  routes: readonly PageRoute[],
+  content: ContentApi,
+): Promise<SiteDocument[]> {
   const everywhere = (path: string): SiteDocument => ({
     alternates: Object.fromEntries(LOCALES.map((locale) => [locale, path])),
   });
-  const staticDocuments = pageRoutes
-    .filter((route) => !route.path.includes(':'))
-    .map((route) => everywhere(route.path === '' ? '/' : `/${route.path}`));
-  const collections = await Promise.all([
-    documentsOf(
-      content,
-      'properties',
-      (entry) => (entry.reference ? String(entry.reference) : null),
-      (entry) => paths.property(entry.reference!),
-    ),
-    documentsOf(
-      content,
-      'events',
-      (entry) => entry.alias ?? null,
-      (entry) => paths.event(entry.alias!),
-    ),
-    documentsOf(
-      content,
-      'guide-articles',
-      (entry) => entry.url ?? null,
-      (entry) => paths.guideArticle(entry.url!),
-    ),
-    documentsOf(
-      content,
-      'project-categories',
-      (entry) => (entry.slugId ? (entry.key ?? null) : null),
-      (entry) => paths.projectCategory(entry.slugId!),
-    ),
-    documentsOf(
-      content,
-      'projects',
-      (entry) => (entry.reference && entry.categorySlugId ? String(entry.reference) : null),
-      (entry) => paths.project(entry.categorySlugId!, entry.reference!),
-    ),
-  ]);
-  return [...staticDocuments, ...collections.flat()];
+  const staticDocuments = routes
+    .filter((route) => !hasParams(route))
+    .map((route) => everywhere(`/${route.path}`));
+  const sourced = await Promise.all(
+    routes
+      .filter(hasParams)
+      .flatMap((route) => (route.sitemap ?? []).map((source) => documentsOf(content, route, source))),
+  );
+  return [...staticDocuments, ...sourced.flat()];
 }
 
 /** The localized URLs of documents, each page once. */

@@ -13,8 +13,10 @@ import { translatorOf } from '../../src/i18n/create-i18n';
 import { resources } from '../../src/i18n/resources';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import type { PageData, PageMeta } from '../../src/loaders/page-data';
+import type { StructuredData } from '../../src/loaders/structured-data.server';
 import { alternateHref } from '../../src/navigation/alternates';
 import { serializeRouteErrors, type PageState } from '../../src/routes/hydration';
+import type { PageRoute } from '../../src/routes/route-table';
 import type { LoaderContext } from '../../src/loaders/loader-context';
 import type { CurrentRoute, RouteHandle } from '../../src/navigation/use-current-route';
 import { pageAddress } from '../../src/navigation/page-address';
@@ -27,7 +29,6 @@ import { documentHead, documentTail } from './document';
 import { coalescedBody } from './coalesced-body';
 import { createPageStyles } from './page-styles';
 import { pageScriptTags, startScriptUrl } from './page-scripts';
-import { structuredData } from './structured-data';
 
 export interface RenderAssets {
   /** The client build's @loadable stats (loadable-stats.json). */
@@ -36,6 +37,8 @@ export interface RenderAssets {
 
 export interface PageRendererOptions {
   handler: StaticHandler;
+  /** The route table the handler's routes were built from (each page's JSON-LD builder). */
+  routes: readonly PageRoute[];
   /** Null when no client build is there (unit tests): the page renders without scripts. */
   assets: RenderAssets | null;
   publicUrl: string;
@@ -103,6 +106,7 @@ function absolute(publicUrl: string, url: string | null): string | null {
 
 export function createPageRenderer(options: PageRendererOptions) {
   const { handler, assets, publicUrl, exposeErrors } = options;
+  const builders = new Map(options.routes.map((route) => [route.name, route.structuredData]));
   const noindexAll = Boolean(options.noindex);
   const pageStyles = createPageStyles();
   const startUrl = assets ? startScriptUrl(assets.stats) : null;
@@ -189,16 +193,7 @@ export function createPageRenderer(options: PageRendererOptions) {
             assetTags,
             noindex: noindexAll || !ok || Boolean(meta?.noindex) || requestContext.preview,
             structuredData: canonical
-              ? structuredData({
-                  routeName,
-                  locale,
-                  publicUrl,
-                  canonical,
-                  chrome:
-                    (rendered.context.loaderData[routeId('locale', locale)] as ChromeData | undefined) ??
-                    null,
-                  page: rendered.context.loaderData[routeId(routeName, locale)] ?? null,
-                })
+              ? pageStructuredData(route, builders, rendered.context, { publicUrl, canonical })
               : [],
           }),
         );
@@ -208,6 +203,22 @@ export function createPageRenderer(options: PageRendererOptions) {
       },
     };
   };
+}
+
+/** The JSON-LD of the page, from the builder its route's entry names (none for most routes). */
+function pageStructuredData(
+  route: CurrentRoute | undefined,
+  builders: ReadonlyMap<string, PageRoute['structuredData']>,
+  context: StaticHandlerContext,
+  { publicUrl, canonical }: { publicUrl: string; canonical: string },
+): StructuredData[] {
+  const build = route && builders.get(route.handle.name);
+  if (!route || !build) return [];
+  const { name, locale } = route.handle;
+  const page = context.loaderData[routeId(name, locale)] as PageData | undefined;
+  if (!page) return [];
+  const chrome = (context.loaderData[routeId('locale', locale)] as ChromeData | undefined) ?? null;
+  return build({ locale, publicUrl, canonical, chrome }, page);
 }
 
 const EMPTY_STATS = { publicPath: '/assets/', namedChunkGroups: {}, chunks: [], assetsByChunkName: {} };

@@ -1,10 +1,11 @@
 import { matchRoutes, type LoaderFunction } from 'react-router';
 import { buildRoutes } from '../routes/build-routes';
+import { pageRoutes } from '../routes/route-table';
 import { alternateHref } from './alternates';
 import type { CurrentRoute, RouteHandle } from './use-current-route';
 
 const stub: LoaderFunction = () => null;
-const routes = buildRoutes({ chrome: () => stub, page: () => stub, notFound: () => stub });
+const routes = buildRoutes(pageRoutes, { chrome: () => stub, page: () => stub, notFound: () => stub });
 
 /** The route a path matches, as the language switcher sees it. */
 function current(pathname: string): CurrentRoute | undefined {

@@ -4,13 +4,12 @@ import { pageAddress } from './page-address';
 import { homePath, localizePath } from './paths';
 import type { CurrentRoute } from './use-current-route';
 
-const PROJECT_CATEGORY_ROUTE = 'dkg-projects-category-id';
-
 /**
- * Where the language switcher leads: the same page in the target locale, built
- * from the matched route and its parameters, never from the request's path. Shared keys (service
- * slug, property reference, event alias, guide url) keep their value; a project category's slug is the
- * target locale's one (urlsForProjectPage). A page without an address (not found) leads home.
+ * Where the language switcher and the page's hreflang alternates lead: the same page in the target
+ * locale, built from the matched route's entry and its parameters, never from the request's path.
+ * Shared keys (service slug, property reference, event alias, guide url) keep their value; the route's
+ * translated parameter (a project category's slug) takes the target locale's value (urlsForProjectPage).
+ * A page without an address (not found) leads home.
  */
 export function alternateHref(options: {
   route: CurrentRoute | undefined;
@@ -21,8 +20,9 @@ export function alternateHref(options: {
   const { route, target } = options;
   if (!route) return homePath(target);
   let params: Params = route.params;
-  const slug = options.urlsForProjectPage[target];
-  if (route.handle.name === PROJECT_CATEGORY_ROUTE && slug) params = { ...params, category: slug };
+  const translated = route.handle.translatedParam;
+  const value = options.urlsForProjectPage[target];
+  if (translated && value) params = { ...params, [translated]: value };
   const address = pageAddress(route.handle, params, options.search);
   return address ? localizePath(address, target) : homePath(target);
 }

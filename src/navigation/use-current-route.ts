@@ -17,6 +17,8 @@ export interface RouteHandle {
   query?: (search: URLSearchParams) => URLSearchParams;
   /** Query parameters whose presence makes a page that is never cached (a search term, a form outcome). */
   uncached?: readonly string[];
+  /** A path parameter whose value differs in each locale (its values are the page's `urlsForProjectPage`). */
+  translatedParam?: string;
   /** The page's code-split component: `load` fetches its chunk, `preload` hints it at idle time. */
   page?: { load(): Promise<unknown>; preload(): void };
 }

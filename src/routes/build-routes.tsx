@@ -8,7 +8,7 @@ import { SlidesLayout } from '../layouts/slides-layout';
 import { homePath } from '../navigation/paths';
 import { NOT_FOUND_ROUTE, routeId } from '../navigation/route-id';
 import type { RouteHandle } from '../navigation/use-current-route';
-import { pageRoutes, type PageRoute } from './route-table';
+import type { PageRoute } from './route-table';
 
 /** Where each route's data comes from: the routes' loaders on the server, the data strategy in the browser. */
 export interface RouteLoaders {
@@ -43,6 +43,7 @@ export function routeHandle(route: PageRoute, locale: Locale): RouteHandle {
     pattern: route.path,
     query: route.query,
     uncached: route.uncached,
+    translatedParam: route.translatedParam,
     page: route.Component,
   };
 }
@@ -58,10 +59,10 @@ function pageRoute(route: PageRoute, locale: Locale, loaders: RouteLoaders): Rou
   return route.path === '' ? { ...base, index: true } : { ...base, path: route.path };
 }
 
-function localeRoutes(locale: Locale, loaders: RouteLoaders): RouteObject {
-  const routes = pageRoutes.map((route) => pageRoute(route, locale, loaders));
-  const slides = routes.filter((_route, index) => pageRoutes[index].layout === 'slides');
-  const pages = routes.filter((_route, index) => pageRoutes[index].layout === 'default');
+function localeRoutes(table: readonly PageRoute[], locale: Locale, loaders: RouteLoaders): RouteObject {
+  const routes = table.map((route) => pageRoute(route, locale, loaders));
+  const slides = routes.filter((_route, index) => table[index].layout === 'slides');
+  const pages = routes.filter((_route, index) => table[index].layout === 'default');
   const notFound: RouteObject = {
     id: routeId(NOT_FOUND_ROUTE, locale),
     path: '*',
@@ -85,14 +86,17 @@ function localeRoutes(locale: Locale, loaders: RouteLoaders): RouteObject {
   };
 }
 
-/** The route tree: one subtree per locale under a root whose boundary is the last resort. */
-export function buildRoutes(loaders: RouteLoaders): RouteObject[] {
+/**
+ * The route tree of a route table (the site's is `pageRoutes`): one subtree per locale under a root
+ * whose boundary is the last resort.
+ */
+export function buildRoutes(table: readonly PageRoute[], loaders: RouteLoaders): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootRoute,
       ErrorBoundary: ErrorFallback,
-      children: LOCALES.map((locale) => localeRoutes(locale, loaders)),
+      children: LOCALES.map((locale) => localeRoutes(table, locale, loaders)),
     },
   ];
 }

@@ -1,38 +1,67 @@
 import loadable, { type LoadableComponent } from '@loadable/component';
 import { SERVICE_SLUGS } from '@dkg/content-model';
 import { OUTCOME_PARAMS } from '../components/contact-form/outcome-params';
-import type { PageLoader } from '../loaders/page-data';
+import type { IndexedCollection, IndexedEntry } from '../content/requests/site-index.server';
+import type { PageData, PageLoader } from '../loaders/page-data';
+import {
+  organizationData,
+  type StructuredData,
+  type StructuredDataBuilder,
+  type StructuredDataInput,
+} from '../loaders/structured-data.server';
 import { certificatesLoader } from '../pages/certificates/certificates-loader.server';
 import { contactsLoader } from '../pages/contacts/contacts-loader.server';
 import { editorialLoader } from '../pages/editorial/editorial-loader.server';
 import { eventLoader } from '../pages/event/event-loader.server';
+import { eventStructuredData } from '../pages/event/event-structured-data.server';
 import { eventsLoader } from '../pages/events/events-loader.server';
 import { guideArticleLoader } from '../pages/guide-article/guide-article-loader.server';
+import { guideArticleStructuredData } from '../pages/guide-article/guide-article-structured-data.server';
 import { guideLoader } from '../pages/guide/guide-loader.server';
 import { homeLoader } from '../pages/home/home-loader.server';
 import { partnersLoader } from '../pages/partners/partners-loader.server';
 import { projectCategoryLoader } from '../pages/project-category/project-category-loader.server';
+import { projectCategoryStructuredData } from '../pages/project-category/project-category-structured-data.server';
 import { projectsArchiveLoader } from '../pages/projects-archive/projects-archive-loader.server';
 import { projectsLoader } from '../pages/projects/projects-loader.server';
 import { listingSearch, parseListingQuery } from '../pages/properties/listing-query';
 import { propertiesLoader } from '../pages/properties/properties-loader.server';
 import { propertyLoader } from '../pages/property/property-loader.server';
+import { propertyStructuredData } from '../pages/property/property-structured-data.server';
 import { searchResultLoader } from '../pages/search-result/search-result-loader.server';
 import { canonicalSearchTerm } from '../pages/search-result/search-term';
 import { serviceLoader } from '../pages/service/service-loader.server';
+import { serviceStructuredData } from '../pages/service/service-structured-data.server';
 import { servicesLoader } from '../pages/services/services-loader.server';
 
 /**
- * The route table, as data: each route is defined here once — its path, layout, page
- * component (code-split), loader, parameter validation and the query of its pages. Every entry exists
- * in the three locales (English without a prefix, Russian under /ru, Greek under /el); route ids are
- * `{name}___{locale}`, with their established names (such as `dkg-projects-category-id`).
- * Loaders live in `.server` modules: the browser build leaves them out and asks the server for data.
+ * The route table, as data: each route is one entry here (and its page's folder) — its path, layout,
+ * page component (code-split), loader, parameter validation, the query of its pages and what is never
+ * cached, where its pages come from (sitemap and pre-rendering), its JSON-LD and the CMS content types
+ * that preview on it. Every entry exists in the three locales (English without a prefix, Russian under
+ * /ru, Greek under /el); route ids are `{name}___{locale}`, with their established names (such as
+ * `dkg-projects-category-id`).
+ * Loaders and JSON-LD builders live in `.server` modules of the page's folder. The browser build
+ * leaves out of each entry what only the server reads (client/server-route-fields.js: the members
+ * marked "server only" below) and asks the server for data.
  */
 
 export type Layout = 'slides' | 'default';
 
 export type PageComponent = LoadableComponent<object>;
+
+/**
+ * Where the pages of a route with parameters come from: the entries of a collection of the site index
+ * (src/content/requests/site-index.server.ts), one page per identity with an address in each locale
+ * that has the entry. An entry without one of the fields is not a page.
+ */
+export interface SitemapSource {
+  collection: IndexedCollection;
+  /** The field that is the same in every locale (what makes entries of each locale one page). */
+  identity: keyof IndexedEntry;
+  /** Each path parameter of the route and the field of the entry that gives its value. */
+  params: Readonly<Record<string, keyof IndexedEntry>>;
+}
 
 export interface PageRoute {
   /** The route's name; the route id adds the locale (`about___ru`). */
@@ -41,12 +70,13 @@ export interface PageRoute {
   path: string;
   layout: Layout;
   Component: PageComponent;
+  /** Server only. */
   loader: PageLoader;
-  /** Parameters fixed by the route itself (a service detail page knows its slug). */
+  /** Parameters fixed by the route itself (a service detail page knows its slug). Server only. */
   fixedParams?: Record<string, string>;
-  /** Route validation: false gives a 404. */
+  /** Route validation: false gives a 404. Server only. */
   validate?: (params: Record<string, string | undefined>) => boolean;
-  /** Named route middleware, run before the loader; an unknown name is a 500. */
+  /** Named route middleware, run before the loader; an unknown name is a 500. Server only. */
   middleware?: string[];
   /**
    * The query of one page of this route: the parameters it reads, valid and normalized (the loader's
@@ -55,6 +85,25 @@ export interface PageRoute {
   query?: (search: URLSearchParams) => URLSearchParams;
   /** Query parameters whose presence makes a page that is never cached (a search term, a form outcome). */
   uncached?: readonly string[];
+  /**
+   * The route's pages in the sitemap and for pre-rendering. A route without parameters is its own
+   * page; a route with parameters has the pages of these sources, and none without them. Server only.
+   */
+  sitemap?: readonly SitemapSource[];
+  /**
+   * A path parameter whose value differs in each locale (a project category's slug): the alternates
+   * and the language switcher take the other locale's value from the page (`urlsForProjectPage`).
+   */
+  translatedParam?: string;
+  /** The JSON-LD of a page of this route, built from its loader's data. Server only. */
+  structuredData?(input: StructuredDataInput, page: PageData): StructuredData[];
+  /**
+   * The CMS content types whose entries preview on this route (by uid), each with the field of the
+   * entry shown (`field` or `relation.field`) that gives each path parameter; a route's fixed
+   * parameters count as parameters (a service's slug). `npm run cms:schema` writes the paths to
+   * cms/config/preview-paths.json, which the CMS's preview handler reads. Server only.
+   */
+  preview?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 const isPositiveInteger = (value: string | undefined) => /^[1-9]\d{0,8}$/.test(value ?? '');
@@ -118,57 +167,141 @@ const searchQuery = (search: URLSearchParams) => {
   return new URLSearchParams(term ? { q: term } : {});
 };
 
-type RouteOptions = Omit<PageRoute, 'name' | 'path' | 'layout'> & { layout?: Layout };
+type RouteOptions<Data extends PageData> = Omit<
+  PageRoute,
+  'name' | 'path' | 'layout' | 'loader' | 'structuredData'
+> & {
+  layout?: Layout;
+  loader: PageLoader<Data>;
+  structuredData?: StructuredDataBuilder<Data>;
+};
 
-function route(name: string, path: string, options: RouteOptions): PageRoute {
+/** A route of the table; its JSON-LD builder reads what its loader gives. */
+export function route<Data extends PageData>(
+  name: string,
+  path: string,
+  options: RouteOptions<Data>,
+): PageRoute {
   return { name, path, layout: 'default', ...options };
 }
 
 export const pageRoutes: readonly PageRoute[] = [
-  route('index', '', { layout: 'slides', Component: HomePage, loader: homeLoader }),
-  route('about', 'about', { Component: EditorialPage, loader: editorialLoader }),
-  route('business-in-greece', 'business-in-greece', { Component: GuidePage, loader: guideLoader }),
+  route('index', '', {
+    layout: 'slides',
+    Component: HomePage,
+    loader: homeLoader,
+    structuredData: organizationData,
+    preview: { 'api::home-page.home-page': {} },
+  }),
+  route('about', 'about', {
+    Component: EditorialPage,
+    loader: editorialLoader,
+    preview: { 'api::page-about.page-about': {} },
+  }),
+  route('business-in-greece', 'business-in-greece', {
+    Component: GuidePage,
+    loader: guideLoader,
+    preview: { 'api::page-business-in-greece.page-business-in-greece': {} },
+  }),
   route('business-in-greece-url', 'business-in-greece/:url', {
     Component: GuideArticlePage,
     loader: guideArticleLoader,
     validate: ({ url }) => isSlug(url),
+    sitemap: [{ collection: 'guide-articles', identity: 'url', params: { url: 'url' } }],
+    structuredData: guideArticleStructuredData,
+    preview: { 'api::guide-article.guide-article': { url: 'url' } },
   }),
-  route('certificates', 'certificates', { Component: CertificatesPage, loader: certificatesLoader }),
-  route('construction', 'construction', { Component: EditorialPage, loader: editorialLoader }),
+  route('certificates', 'certificates', {
+    Component: CertificatesPage,
+    loader: certificatesLoader,
+    preview: {
+      'api::certificate.certificate': {},
+      'api::page-certificates.page-certificates': {},
+    },
+  }),
+  route('construction', 'construction', {
+    Component: EditorialPage,
+    loader: editorialLoader,
+    preview: { 'api::page-construction.page-construction': {} },
+  }),
   route('contacts', 'contacts', {
     Component: ContactsPage,
     loader: contactsLoader,
     uncached: OUTCOME_PARAMS,
+    structuredData: organizationData,
+    preview: {
+      'api::office.office': {},
+      'api::page-contact.page-contact': {},
+      'api::page-contacts.page-contacts': {},
+    },
   }),
-  route('dkg-projects', 'dkg-projects', { Component: ProjectsPage, loader: projectsLoader }),
+  route('dkg-projects', 'dkg-projects', {
+    Component: ProjectsPage,
+    loader: projectsLoader,
+    preview: { 'api::page-projects.page-projects': {} },
+  }),
   route('dkg-projects-category-id', 'dkg-projects/:category/:id?', {
     Component: ProjectCategoryPage,
     loader: projectCategoryLoader,
     validate: ({ category, id }) => isSlug(category) && (id === undefined || isPositiveInteger(id)),
+    translatedParam: 'category',
+    sitemap: [
+      { collection: 'project-categories', identity: 'key', params: { category: 'slugId' } },
+      {
+        collection: 'projects',
+        identity: 'reference',
+        params: { category: 'categorySlugId', id: 'reference' },
+      },
+    ],
+    structuredData: projectCategoryStructuredData,
+    preview: {
+      'api::project.project': { category: 'category.slugId', id: 'reference' },
+      'api::project-category.project-category': { category: 'slugId' },
+    },
   }),
   route('dkg-projects-old', 'dkg-projects-old', {
     Component: ProjectsArchivePage,
     loader: projectsArchiveLoader,
+    preview: { 'api::page-projects-old.page-projects-old': {} },
   }),
-  route('events', 'events', { Component: EventsPage, loader: eventsLoader }),
+  route('events', 'events', {
+    Component: EventsPage,
+    loader: eventsLoader,
+    preview: { 'api::page-events.page-events': {} },
+  }),
   route('events-alias', 'events/:alias', {
     Component: EventPage,
     loader: eventLoader,
     validate: ({ alias }) => isSlug(alias),
+    sitemap: [{ collection: 'events', identity: 'alias', params: { alias: 'alias' } }],
+    structuredData: eventStructuredData,
+    preview: { 'api::event.event': { alias: 'alias' } },
   }),
-  route('partners', 'partners', { Component: PartnersPage, loader: partnersLoader }),
-  route('privacy-policy', 'privacy-policy', { Component: EditorialPage, loader: editorialLoader }),
+  route('partners', 'partners', {
+    Component: PartnersPage,
+    loader: partnersLoader,
+    preview: { 'api::partner.partner': {}, 'api::page-partners.page-partners': {} },
+  }),
+  route('privacy-policy', 'privacy-policy', {
+    Component: EditorialPage,
+    loader: editorialLoader,
+    preview: { 'api::page-privacy-policy.page-privacy-policy': {} },
+  }),
   route('properties', 'properties', {
     Component: PropertiesPage,
     loader: propertiesLoader,
     middleware: ['listing-query'],
     query: listingQuery,
+    preview: { 'api::page-properties.page-properties': {} },
   }),
   route('properties-id', 'properties/:id', {
     Component: PropertyPage,
     loader: propertyLoader,
     validate: ({ id }) => isPositiveInteger(id),
     uncached: OUTCOME_PARAMS,
+    sitemap: [{ collection: 'properties', identity: 'reference', params: { id: 'reference' } }],
+    structuredData: propertyStructuredData,
+    preview: { 'api::property.property': { id: 'reference' } },
   }),
   route('search-result', 'search-result', {
     Component: SearchResultPage,
@@ -176,14 +309,25 @@ export const pageRoutes: readonly PageRoute[] = [
     middleware: ['search-term'],
     query: searchQuery,
     uncached: ['q'],
+    preview: { 'api::page-search-result.page-search-result': {} },
   }),
-  route('services', 'services', { Component: ServicesPage, loader: servicesLoader }),
+  route('services', 'services', {
+    Component: ServicesPage,
+    loader: servicesLoader,
+    preview: { 'api::page-services.page-services': {} },
+  }),
   ...SERVICE_SLUGS.map((slug) =>
     route(`services-${slug}`, `services/${slug}`, {
       Component: ServicePage,
       loader: serviceLoader,
       fixedParams: { slug },
+      structuredData: serviceStructuredData,
+      preview: { 'api::service.service': { slug: 'slug' } },
     }),
   ),
-  route('terms-of-use', 'terms-of-use', { Component: EditorialPage, loader: editorialLoader }),
+  route('terms-of-use', 'terms-of-use', {
+    Component: EditorialPage,
+    loader: editorialLoader,
+    preview: { 'api::page-terms-of-use.page-terms-of-use': {} },
+  }),
 ];

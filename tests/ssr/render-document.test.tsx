@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { resources } from '../../src/i18n/resources';
 import { createServerLoaders } from '../../src/routes/server-loaders.server';
 import { buildRoutes } from '../../src/routes/build-routes';
+import { pageRoutes } from '../../src/routes/route-table';
 import { PAGE_STATE_ID } from '../../src/routes/hydration';
 
 const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -44,9 +45,10 @@ async function fakeContent(url: string): Promise<unknown> {
 }
 
 async function render(path: string, locale: Locale) {
-  const handler = createStaticHandler(buildRoutes(createServerLoaders()));
+  const handler = createStaticHandler(buildRoutes(pageRoutes, createServerLoaders()));
   const renderPage = createPageRenderer({
     handler,
+    routes: pageRoutes,
     assets: null,
     publicUrl: 'https://www.example.test',
     exposeErrors: false,
