@@ -63,4 +63,12 @@ describe('the browser translator', () => {
     const expected = translatorOf(createI18n('en', { en: strings }))('common')('nested');
     expect(stringTable('en', strings)('common')('nested')).not.toBe(expected);
   });
+
+  it("when a caller passes one of i18next's options, then the types refuse it", () => {
+    const t = stringTable('en', resources.en)('contact');
+    // @ts-expect-error another namespace's strings come from useTranslation(namespace), not an option
+    const answer = t('validation.required', { ns: 'common' });
+    // The browser's translator would look in its own namespace and answer the key.
+    expect(answer).toBe('validation.required');
+  });
 });

@@ -2,8 +2,29 @@ import { createContext, useContext, useMemo } from 'react';
 import type { Locale } from './locales';
 import type { Namespace } from './namespaces';
 
-/** The values a string's `{{placeholders}}` take; `count` also picks the plural form. */
-export type TranslationValues = Record<string, string | number | undefined>;
+/**
+ * The values a string's `{{placeholders}}` take; `count` also picks the plural form. i18next's own
+ * options (another namespace, language, context, default value) are not values: a namespace's strings
+ * come from `useTranslation(namespace)`, and the browser's translator reads nothing else.
+ */
+export type TranslationValues = Record<string, string | number | undefined> & {
+  [option in I18nextOption]?: never;
+};
+
+type I18nextOption =
+  | 'ns'
+  | 'lng'
+  | 'lngs'
+  | 'context'
+  | 'defaultValue'
+  | 'returnObjects'
+  | 'keyPrefix'
+  | 'fallbackLng'
+  | 'ordinal'
+  | 'replace'
+  | 'interpolation'
+  | 'postProcess'
+  | 'joinArrays';
 
 /** One namespace's strings as a function of a key (dot-separated), in one language. */
 export type TFunction = (key: string, values?: TranslationValues) => string;

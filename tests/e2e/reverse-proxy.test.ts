@@ -73,7 +73,10 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
       // nginx's own header stays between it and the site.
       expect(third.headers.get('x-accel-expires')).toBeNull();
 
-      const script = /<script async data-chunk="main" src="([^"]+)"/.exec(html)?.[1];
+      const scripts = /<script type="application\/json" id="__PAGE_SCRIPTS__">([^<]+)<\/script>/.exec(
+        html,
+      )?.[1];
+      const script = (JSON.parse(scripts ?? '[]') as string[]).find((url) => /^\/assets\/main\./.test(url));
       expect(script).toBeDefined();
       expect((await fetch(`${url}${script}`)).status).toBe(200);
       const picture = /src="(\/uploads\/[^"]+)"/.exec(html)?.[1];
