@@ -79,9 +79,8 @@ async function postEnquiry(payload: ContactPayload): Promise<SendResult> {
  * JavaScript is read back from the page's query string.
  */
 export function useContactForm({ page, subject, initialMessage = '' }: ContactFormOptions) {
-  const { t } = useTranslation('contact');
   // The validation rules' messages are shared strings.
-  const { t: common } = useTranslation('common');
+  const { t } = useTranslation('common');
   const locale = useLocale();
   const [query] = useSearchParams();
   // A form the server refused (sent without JavaScript) comes back filled in as the visitor left it.
@@ -102,7 +101,7 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
     () => new Set(returned?.kind === 'invalid' ? CONTACT_FIELDS : []),
   );
   const translateAll = (errors: FormErrors<ContactField>): FieldMessages =>
-    Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, common(key as string)]));
+    Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key as string)]));
   const [messages, setMessages] = useState<FieldMessages>(() =>
     returned?.kind === 'invalid' ? translateAll(returned.errors) : {},
   );
@@ -116,7 +115,7 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
   const fieldId = (field: ContactField) => `${baseId}-${field}`;
   const check = (field: ContactField, value: string) => {
     const key = validateValue(value.trim(), contactRules[field]);
-    return key ? common(key) : null;
+    return key ? t(key) : null;
   };
   const focusFirst = (fields: FieldMessages) => {
     const first = CONTACT_FIELDS.find((field) => fields[field]);
