@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { previewPaths } from '../../src/routes/preview-paths';
 import { pageRoutes, type PageRoute } from '../../src/routes/route-table';
-import { cmsDir, formatJson } from './generate-schema';
+import { cmsDir, formatJson, runSchemaStep } from './generate-schema';
 
 export const PREVIEW_PATHS_FILE = path.join(cmsDir, 'config/preview-paths.json');
 
@@ -19,17 +19,17 @@ export function renderPreviewPaths(routes: readonly PageRoute[] = pageRoutes): s
   return `${formatJson(previewPaths(routes))}\n`;
 }
 
-/** Whether the committed file is what the route table gives. */
-export function previewPathsUpToDate(): boolean {
-  return (
-    fs.existsSync(PREVIEW_PATHS_FILE) && fs.readFileSync(PREVIEW_PATHS_FILE, 'utf8') === renderPreviewPaths()
-  );
+/** Whether the committed file is the content given (by default, what the route table gives). */
+export function previewPathsUpToDate(expected = renderPreviewPaths()): boolean {
+  return fs.existsSync(PREVIEW_PATHS_FILE) && fs.readFileSync(PREVIEW_PATHS_FILE, 'utf8') === expected;
 }
 
 function main() {
   const relative = path.relative(path.dirname(cmsDir), PREVIEW_PATHS_FILE);
+  const expected = renderPreviewPaths();
+  const upToDate = previewPathsUpToDate(expected);
   if (process.argv.includes('--check')) {
-    if (previewPathsUpToDate()) {
+    if (upToDate) {
       process.stdout.write(`cms:schema: ${relative} up to date\n`);
       return;
     }
@@ -37,16 +37,8 @@ function main() {
     process.exitCode = 1;
     return;
   }
-  const changed = !previewPathsUpToDate();
-  if (changed) fs.writeFileSync(PREVIEW_PATHS_FILE, renderPreviewPaths());
-  process.stdout.write(`cms:schema: ${relative} ${changed ? 'updated' : 'up to date'}\n`);
+  if (!upToDate) fs.writeFileSync(PREVIEW_PATHS_FILE, expected);
+  process.stdout.write(`cms:schema: ${relative} ${upToDate ? 'up to date' : 'updated'}\n`);
 }
 
-if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    process.stderr.write(`cms:schema: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
-}
+if (require.main === module) runSchemaStep(main);

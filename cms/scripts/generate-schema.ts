@@ -287,11 +287,14 @@ function main() {
   );
 }
 
-if (require.main === module) {
+/** Runs a `cms:schema` step as a script: its failure is one line and a non-zero exit. */
+export function runSchemaStep(step: () => void): void {
   try {
-    main();
+    step();
   } catch (error) {
     process.stderr.write(`cms:schema: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
 }
+
+if (require.main === module) runSchemaStep(main);

@@ -1,5 +1,6 @@
 import { recordConsole } from '../support/browser';
 import { productionSiteForFile } from '../support/e2e-site';
+import { mainScriptOf } from '../support/page-scripts';
 
 const site = productionSiteForFile();
 
@@ -161,10 +162,7 @@ describe('what the first paint waits for on a phone', () => {
 
   it('when the main script is fetched, then it asks the engine to compile it whole while it downloads', async () => {
     const html = await (await fetch(`${site.server.url}/`)).text();
-    const scripts = /<script type="application\/json" id="__PAGE_SCRIPTS__">([^<]+)<\/script>/.exec(
-      html,
-    )?.[1];
-    const main = (JSON.parse(scripts ?? '[]') as string[]).find((url) => /^\/assets\/main\./.test(url));
+    const main = mainScriptOf(html);
     expect(main).toBeDefined();
     const script = await (await fetch(`${site.server.url}${main}`)).text();
     // Explicit compile hints are read on the script's first line only.

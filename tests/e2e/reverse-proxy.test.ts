@@ -6,6 +6,7 @@ import { freePort, prepareNginx } from '../support/nginx';
 import { startProductionServer, type RunningServer } from '../support/production-server';
 import { waitFor } from '../support/wait-for';
 import { ABOUT, REVALIDATE_SECRET, aboutPublished, heading, webhook } from '../support/webhook';
+import { mainScriptOf } from '../support/page-scripts';
 
 /**
  * The built site behind nginx with deploy/nginx/site.conf, for the tests of a describe block: `env`
@@ -73,10 +74,7 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
       // nginx's own header stays between it and the site.
       expect(third.headers.get('x-accel-expires')).toBeNull();
 
-      const scripts = /<script type="application\/json" id="__PAGE_SCRIPTS__">([^<]+)<\/script>/.exec(
-        html,
-      )?.[1];
-      const script = (JSON.parse(scripts ?? '[]') as string[]).find((url) => /^\/assets\/main\./.test(url));
+      const script = mainScriptOf(html);
       expect(script).toBeDefined();
       expect((await fetch(`${url}${script}`)).status).toBe(200);
       const picture = /src="(\/uploads\/[^"]+)"/.exec(html)?.[1];
