@@ -101,10 +101,6 @@ interface Timeline {
   firstContentfulPaint: number;
   /** When each script was asked for, on the page's own clock. */
   scripts: Array<{ url: string; startTime: number }>;
-  /** When each picture was asked for, on the page's own clock. */
-  pictures: Array<{ url: string; startTime: number }>;
-  /** The pictures the first screen shows (an element's current source, in its box at the top). */
-  firstScreen: string[];
 }
 
 /**
@@ -129,26 +125,12 @@ async function fetchedWithPriority(path: string): Promise<{ fetched: Fetched[]; 
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => /\/assets\/main\./.test(entry.name)),
     );
-    const timeline = await page.evaluate(() => {
-      const requested = (initiator: string) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.initiatorType === initiator)
-          .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime }));
-      return {
-        firstContentfulPaint:
-          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        scripts: requested('script'),
-        pictures: [...requested('img'), ...requested('link')].filter((entry) =>
-          /\.(webp|avif|jpe?g|png|svg|gif)$/.test(entry.url),
-        ),
-        firstScreen: Array.from(document.images)
-          .filter((image) => {
-            const box = image.getBoundingClientRect();
-            return box.bottom + window.scrollY > 0 && box.top + window.scrollY < window.innerHeight;
-          })
-          .map((image) => new URL(image.currentSrc || image.src).pathname),
-      };
-    });
+    const timeline = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script')
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
     return { fetched, timeline };
   } finally {
     await context.close();
@@ -186,76 +168,6 @@ describe('what the first paint waits for on a phone', () => {
     // Explicit compile hints are read on the script's first line only.
     expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });
-});
-
-describe('the pictures before the first paint on a phone', () => {
-  it.each(['/', '/ru', '/properties', '/el/dkg-projects/katoikies', '/ru/properties/1001', '/events'])(
-    'when %s loads, then the only pictures asked for before its first paint are those of the first screen',
-    async (path) => {
-      const { timeline } = await fetchedWithPriority(path);
-      const early = timeline.pictures
-        .filter((picture) => picture.startTime < timeline.firstContentfulPaint)
-        .map((picture) => picture.url);
-      expect(early.length).toBeGreaterThan(0);
-      expect({ path, early: early.filter((url) => !timeline.firstScreen.includes(url)) }).toEqual({
-        path,
-        early: [],
-      });
-    },
-    60_000,
-  );
-
-  it('when the home loads without scripts, then the slides out of sight show their pictures as the visitor nears them', async () => {
-    const context = await site.browser.newContext({ ...PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
-      await page.evaluate(() => {
-        const slides = document.querySelectorAll('.slide');
-        slides[slides.length - 1].scrollIntoView({ behavior: 'instant' });
-      });
-      await page.waitForFunction(() => {
-        const slides = document.querySelectorAll('.slide');
-        const image = slides[slides.length - 1].querySelector<HTMLImageElement>('.slide__image');
-        return image !== null && image.complete && image.naturalWidth > 0;
-      });
-      const shown = await page.$$eval('.slide__image', (images) =>
-        images.map((image) => getComputedStyle(image).display),
-      );
-      expect(shown.length).toBeGreaterThanOrEqual(2);
-      expect(shown).toEqual(shown.map(() => 'block'));
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
-
-  it('when the home has loaded with scripts, then the slides out of sight show their pictures as the visitor nears them', async () => {
-    const context = await site.browser.newContext(PHONE);
-    const page = await context.newPage();
-    try {
-      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-first-paint'));
-      await page.evaluate(() => {
-        const slides = document.querySelectorAll('.slide');
-        slides[1].scrollIntoView({ behavior: 'instant' });
-      });
-      await page.waitForFunction(() => {
-        const image = document.querySelectorAll('.slide')[1].querySelector<HTMLImageElement>('.slide__image');
-        return image !== null && image.complete && image.naturalWidth > 0;
-      });
-      const box = await page.$eval('.slide:nth-child(2) .slide__image', (image) => {
-        const { width, height } = image.getBoundingClientRect();
-        return {
-          width: Math.round(width),
-          height: Math.round(height),
-          display: getComputedStyle(image).display,
-        };
-      });
-      expect(box).toEqual({ width: PHONE.viewport.width, height: PHONE.viewport.height, display: 'block' });
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
 });
 
 describe('the home on a phone', () => {

@@ -58,7 +58,6 @@ export function EntryCard({
             media={media}
             sizes={sizes}
             priority={priority}
-            afterFirstPaint
             alt=""
             className="entry-card__image"
           />

@@ -82,7 +82,6 @@ export default function HomePage() {
               sizes={SLIDE_SIZES}
               alt=""
               priority={index === 0}
-              afterFirstPaint={index > 0}
               className="slide__image"
             />
             <div className="slide__shade" aria-hidden="true" />

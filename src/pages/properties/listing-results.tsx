@@ -13,9 +13,9 @@ export function ListingResults({ listing, query }: { listing: PropertyListing; q
   return (
     <>
       <ul className="properties__grid" ref={gridRef}>
-        {[...listing.items, ...items].map((property) => (
+        {[...listing.items, ...items].map((property, index) => (
           <li key={property.reference}>
-            <PropertyCard property={property} />
+            <PropertyCard property={property} priority={index === 0} />
           </li>
         ))}
       </ul>
