@@ -62,10 +62,9 @@ interface LighthouseReport {
 function summarize(report: LighthouseReport): LighthouseRun {
   if (report.runtimeError) throw new Error(`Lighthouse failed: ${report.runtimeError.message}`);
   const requests = report.audits['network-requests']?.details?.items ?? [];
-  const bytesOf = (type: string) =>
-    requests
-      .filter((request) => request.resourceType === type)
-      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const bytes = (list: typeof requests) =>
+    list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const bytesOf = (type: string) => bytes(requests.filter((request) => request.resourceType === type));
   const firstPaint = report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
   const early = requests.filter((request) => (request.networkRequestTime ?? Infinity) < firstPaint);
   const failedAudits = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
@@ -86,10 +85,7 @@ function summarize(report: LighthouseReport): LighthouseRun {
     cls: report.audits['cumulative-layout-shift'].numericValue ?? NaN,
     scriptBytes: bytesOf('Script'),
     styleBytes: bytesOf('Stylesheet'),
-    startedBeforePaint: {
-      requests: early.length,
-      bytes: early.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    },
+    startedBeforePaint: { requests: early.length, bytes: bytes(early) },
     benchmarkIndex: report.environment.benchmarkIndex,
     failedAudits,
   };
