@@ -11,6 +11,8 @@ type Target = 'web' | 'node';
 export const SERVER_MODULE = /\.server(\.tsx?)?$/;
 
 const root = __dirname;
+/** The main entry's scripts: the site's, React DOM's and the router's (see `splitChunks`). */
+const MAIN_SCRIPTS = /^(main|react-dom|router)\.[0-9a-f]+\.js$/;
 
 /** TypeScript, then @loadable's Babel plugin (it needs the ES module syntax TypeScript keeps). */
 function scriptRule(target: Target): RuleSetRule {
@@ -157,7 +159,7 @@ function createConfig(
               writeToDisk: { filename: dist },
               outputAsset: false,
             }),
-            // Nearly every function of the main chunk runs while the page starts: V8 compiles them
+            // Nearly every function of the main scripts runs while the page starts: V8 compiles them
             // all while the script downloads, off the main thread, instead of one at a time on it
             // when first called (Chromium's explicit compile hints; to other engines it is a comment).
             // Added after minification, which would drop it, and before the source map is written.
@@ -166,8 +168,8 @@ function createConfig(
                   new webpack.BannerPlugin({
                     banner: '//# allFunctionsCalledOnLoad',
                     raw: true,
-                    entryOnly: true,
-                    test: /^main\.[0-9a-f]+\.js$/,
+                    entryOnly: false,
+                    test: MAIN_SCRIPTS,
                     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
                   }),
                 ]
@@ -188,7 +190,30 @@ function createConfig(
           ]),
     ],
     optimization: web
-      ? { minimizer: ['...', new CssMinimizerPlugin()], moduleIds: 'deterministic' }
+      ? {
+          minimizer: ['...', new CssMinimizerPlugin()],
+          moduleIds: 'deterministic',
+          // React DOM and the router come in scripts of their own: the browser parses each script in a
+          // task of its own, so no one task parses them all (client/index.tsx runs them in turn).
+          splitChunks: {
+            cacheGroups: {
+              'react-dom': {
+                test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                name: 'react-dom',
+                chunks: 'initial',
+                priority: 40,
+                enforce: true,
+              },
+              router: {
+                test: /[\\/]node_modules[\\/]react-router[\\/]/,
+                name: 'router',
+                chunks: 'initial',
+                priority: 30,
+                enforce: true,
+              },
+            },
+          },
+        }
       : // The server reads NODE_ENV when it runs (server/index.ts sets production by default).
         { minimize: false, nodeEnv: false },
     performance: { hints: false },

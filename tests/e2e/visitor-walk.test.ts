@@ -8,6 +8,7 @@ import {
   hiddenUnderHeader,
   pageKinds,
   pageScope,
+  retryingStalls,
   settle,
   sidewaysOverflow,
   statesOf,
@@ -60,26 +61,30 @@ async function walk(path: string, width: number, only?: (state: string) => boole
     await load(page, path);
     const states = await statesOf(page, width);
     if (!only || only('page')) {
-      const overflow = await sidewaysOverflow(page);
-      note('as it comes', [
-        ...(await unusableControls(page, await pageScope(page))),
-        ...(overflow ? [overflow] : []),
-      ]);
+      note(
+        'as it comes',
+        await retryingStalls(async (attempt) => {
+          if (attempt > 1) await load(page, path);
+          const overflow = await sidewaysOverflow(page);
+          return [...(await unusableControls(page, await pageScope(page))), ...(overflow ? [overflow] : [])];
+        }),
+      );
     }
     for (const state of states.filter((candidate) => !only || only(candidate.name))) {
-      await load(page, path);
-      try {
-        await state.open(page);
-      } catch (error) {
-        note(`with the ${state.name} open`, [`cannot be opened: ${(error as Error).message.split('\n')[0]}`]);
-        continue;
-      }
-      await settle(page);
-      const overflow = await sidewaysOverflow(page);
-      note(`with the ${state.name} open`, [
-        ...(await unusableControls(page, state.scope)),
-        ...(overflow ? [overflow] : []),
-      ]);
+      note(
+        `with the ${state.name} open`,
+        await retryingStalls(async () => {
+          await load(page, path);
+          try {
+            await state.open(page);
+          } catch (error) {
+            return [`cannot be opened: ${(error as Error).message.split('\n')[0]}`];
+          }
+          await settle(page);
+          const overflow = await sidewaysOverflow(page);
+          return [...(await unusableControls(page, state.scope)), ...(overflow ? [overflow] : [])];
+        }),
+      );
     }
     return problems;
   });

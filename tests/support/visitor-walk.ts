@@ -131,6 +131,31 @@ export async function statesOf(page: Page, width: number): Promise<WalkState[]> 
 }
 
 /**
+ * How long two frames may take before the page is taken as no longer drawing: Chromium without a GPU
+ * at times stops drawing a page for good (a trace shows its compositor's pending tree never
+ * activating, the main thread idle; seen on the home scrolled while its deferred parts load).
+ */
+const FRAME_DEADLINE_MS = 5000;
+const RENDERING_STALLED = 'the page stopped drawing frames';
+/** How many times a walk's step is tried when the page stopped drawing: a page that always stops fails. */
+const STALL_ATTEMPTS = 3;
+
+/**
+ * Runs a step of a walk (load, open, look), once more on a freshly loaded page when the browser
+ * stopped drawing the first: `attempt` counts from 1, and the last attempt's stall is thrown.
+ */
+export async function retryingStalls<T>(step: (attempt: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step(attempt);
+    } catch (error) {
+      const stalled = error instanceof Error && error.message.includes(RENDERING_STALLED);
+      if (!stalled || attempt >= STALL_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
  * The links and controls of a part of the page that a visitor cannot use: each is brought into view
  * (the page or its own scroller scrolled) and must then lie inside the viewport and be the element
  * found at its own centre — not covered, and not clipped by an ancestor (the hit test finds what is
@@ -144,14 +169,22 @@ export async function unusableControls(
   { javaScript = true }: { javaScript?: boolean } = {},
 ): Promise<string[]> {
   return page.evaluate(
-    async ([selector, frames]) => {
+    async ([selector, frames, deadline, stalled]) => {
       const found: string[] = [];
       // What a scroll brings near is drawn at the next frames (parts rendered only when near the screen).
       // Without JavaScript the page runs no frame callbacks: what it draws is drawn already.
       const drawn = () =>
         !frames
           ? Promise.resolve()
-          : new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          : new Promise((resolve, reject) => {
+              const timer = setTimeout(() => reject(new Error(stalled)), deadline);
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  clearTimeout(timer);
+                  resolve(undefined);
+                }),
+              );
+            });
       const describe = (element: Element) =>
         `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} "${(
           element.getAttribute('aria-label') ??
@@ -211,7 +244,7 @@ export async function unusableControls(
       }
       return [...new Set(found)];
     },
-    [scope, javaScript] as const,
+    [scope, javaScript, FRAME_DEADLINE_MS, RENDERING_STALLED] as const,
   );
 }
 

@@ -29,7 +29,7 @@ export function hydrateDeferredParts(): void {
 }
 
 /**
- * What the browser does when a part's code cannot be loaded while online (see client/index.tsx):
+ * What the browser does when a part's code cannot be loaded while online (see client/hydrate.tsx):
  * true when the page is being loaded afresh, false when that was refused (it already happened
  * within the minute).
  */

@@ -58,6 +58,7 @@ export function EntryCard({
             media={media}
             sizes={sizes}
             priority={priority}
+            afterFirstPaint
             alt=""
             className="entry-card__image"
           />

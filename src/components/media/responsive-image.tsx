@@ -1,3 +1,4 @@
+import { AFTER_FIRST_PAINT } from './after-first-paint';
 import type { Media } from '../../content/types';
 
 interface ResponsiveImageProps {
@@ -8,10 +9,23 @@ interface ResponsiveImageProps {
   className?: string;
   /** Above the fold: loaded eagerly with high priority (the largest paint). */
   priority?: boolean;
+  /**
+   * Out of sight and out of the flow (nothing's place depends on it, like a slide's cover): fetched
+   * only once the first screen is drawn, so it never takes bandwidth from what that screen waits for
+   * (see `AFTER_FIRST_PAINT`).
+   */
+  afterFirstPaint?: boolean;
 }
 
 /** A content picture with its responsive renditions (srcset/sizes), width and height, lazy below the fold. */
-export function ResponsiveImage({ media, sizes, alt, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  media,
+  sizes,
+  alt,
+  className,
+  priority = false,
+  afterFirstPaint = false,
+}: ResponsiveImageProps) {
   if (!media) return null;
   const candidates = [...media.sources];
   if (media.width && media.height && !candidates.some((source) => source.width === media.width)) {
@@ -31,6 +45,7 @@ export function ResponsiveImage({ media, sizes, alt, className, priority = false
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      {...(afterFirstPaint && !priority ? { [AFTER_FIRST_PAINT.attribute]: '' } : {})}
     />
   );
 }

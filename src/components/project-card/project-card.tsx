@@ -34,6 +34,7 @@ export function ProjectCard({ project, opensInPlace = false, priority = false }:
           media={project.cover}
           sizes="(min-width: 1440px) 440px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
+          afterFirstPaint
           className="project-card__image"
         />
         <ProjectStatusLabel stage={project.stage} className="project-card__status" />

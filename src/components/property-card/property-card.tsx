@@ -30,6 +30,7 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
           media={property.cover}
           sizes={CARD_SIZES}
           priority={priority}
+          afterFirstPaint
           className="property-card__image"
         />
         <span className={`property-card__status property-card__status--${property.availability}`}>

@@ -82,6 +82,7 @@ export default function HomePage() {
               sizes={SLIDE_SIZES}
               alt=""
               priority={index === 0}
+              afterFirstPaint={index > 0}
               className="slide__image"
             />
             <div className="slide__shade" aria-hidden="true" />

@@ -13,9 +13,9 @@ export function ListingResults({ listing, query }: { listing: PropertyListing; q
   return (
     <>
       <ul className="properties__grid" ref={gridRef}>
-        {[...listing.items, ...items].map((property, index) => (
+        {[...listing.items, ...items].map((property) => (
           <li key={property.reference}>
-            <PropertyCard property={property} priority={index === 0} />
+            <PropertyCard property={property} />
           </li>
         ))}
       </ul>
