@@ -42,6 +42,18 @@ const FIRST_SCREEN_FONTS: Record<Locale, readonly string[]> = {
 };
 
 /**
+ * What wide screens draw on the first screen besides: the header's menu (shown from 1024 px,
+ * src/components/header/header.css) is set in Inter 500. Its preloads carry the media query, so a
+ * phone never fetches them.
+ */
+const WIDE_SCREEN = '(min-width: 1024px)';
+const WIDE_SCREEN_FONTS: Record<Locale, readonly string[]> = {
+  en: ['inter-latin-500-normal'],
+  ru: ['inter-cyrillic-500-normal', 'inter-latin-500-normal'],
+  el: ['inter-greek-500-normal', 'inter-latin-500-normal'],
+};
+
+/**
  * The page's style sheets (the shared one and its page chunk's) written into the head, so nothing
  * blocks the first paint; the cached page's Content-Security-Policy allows each by its hash. The
  * `data-href` names the file, so the browser's chunk loader knows the sheet is there already. Files
@@ -100,10 +112,18 @@ export function createPageStyles() {
         tags.push(`<link rel="stylesheet" href="${escapeHtml(asset.url)}">`);
       }
     }
-    const preloads = FIRST_SCREEN_FONTS[locale]
-      .map((name) => fontUrl(name, sheets))
-      .filter((url): url is string => Boolean(url))
-      .map((url) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(url)}" crossorigin>`);
+    const preload = (names: readonly string[], media = '') =>
+      names
+        .map((name) => fontUrl(name, sheets))
+        .filter((url): url is string => Boolean(url))
+        .map(
+          (url) =>
+            `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(url)}"${media && ` media="${media}"`} crossorigin>`,
+        );
+    const preloads = [
+      ...preload(FIRST_SCREEN_FONTS[locale]),
+      ...preload(WIDE_SCREEN_FONTS[locale], WIDE_SCREEN),
+    ];
     return { tags: `${preloads.join('')}${tags.join('')}`, hashes };
   };
 }

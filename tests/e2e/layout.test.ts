@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
+import { localizePath } from '../../src/navigation/paths';
 import { specRoutes } from '../support/routes';
 import { demoDataset } from '../support/site';
 import { productionSiteForFile } from '../support/e2e-site';
@@ -94,13 +95,16 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
     },
   );
 
-  /** Loads every route in a context of its own (nothing cached), a few at a time. */
-  async function eachFreshPage(visit: (route: string, context: BrowserContext) => Promise<void>) {
-    const waiting = [...routes];
+  /** Loads each route in a context of its own (nothing cached), a few at a time. */
+  async function eachFreshPage(
+    visit: (route: string, context: BrowserContext) => Promise<void>,
+    { viewport = { width: 375, height: 812 }, only = routes } = {},
+  ) {
+    const waiting = [...only];
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let route = waiting.shift(); route; route = waiting.shift()) {
-          const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
+          const context = await site.browser.newContext({ viewport });
           try {
             await visit(route, context);
           } finally {
@@ -111,26 +115,54 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
     );
   }
 
+  /** The fonts a page drew with that were not preloaded, or that may be swapped in late. */
+  async function fontProblems(route: string, context: BrowserContext): Promise<string[]> {
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}${route}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    const problems = await page.evaluate(() => [
+      // A face found only by the style sheet starts loading after the first layout and misses it.
+      ...performance
+        .getEntriesByType('resource')
+        .filter((resource) => resource.name.endsWith('.woff2'))
+        .filter((resource) => (resource as PerformanceResourceTiming).initiatorType !== 'link')
+        .map((resource) => `not preloaded: ${resource.name.split('/').pop()}`),
+      // A face that may be swapped in whenever it arrives moves the text drawn in its fallback.
+      ...[...document.fonts]
+        .filter((face) => face.display !== 'optional')
+        .map((face) => `font-display ${face.display}: ${face.family} ${face.weight}`),
+    ]);
+    return [...new Set(problems)];
+  }
+
   it('when every route kind loads on a phone with nothing cached, then every font it draws with was preloaded and none is swapped in late', async () => {
     const found: Record<string, string[]> = {};
     await eachFreshPage(async (route, context) => {
-      const page = await context.newPage();
-      await page.goto(`${site.server.url}${route}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      const problems = await page.evaluate(() => [
-        // A face found only by the style sheet starts loading after the first layout and misses it.
-        ...performance
-          .getEntriesByType('resource')
-          .filter((resource) => resource.name.endsWith('.woff2'))
-          .filter((resource) => (resource as PerformanceResourceTiming).initiatorType !== 'link')
-          .map((resource) => `not preloaded: ${resource.name.split('/').pop()}`),
-        // A face that may be swapped in whenever it arrives moves the text drawn in its fallback.
-        ...[...document.fonts]
-          .filter((face) => face.display !== 'optional')
-          .map((face) => `font-display ${face.display}: ${face.family} ${face.weight}`),
-      ]);
-      if (problems.length > 0) found[route] = [...new Set(problems)];
+      const problems = await fontProblems(route, context);
+      if (problems.length > 0) found[route] = problems;
     });
     expect(found).toEqual({});
+  });
+
+  it('when pages load on a wide screen with nothing cached, then the fonts of its header menu were preloaded too', async () => {
+    const found: Record<string, string[]> = {};
+    const fetched: string[] = [];
+    await eachFreshPage(
+      async (route, context) => {
+        context.on('request', (request) => {
+          if (request.url().endsWith('.woff2')) fetched.push(request.url().split('/').pop()!);
+        });
+        const problems = await fontProblems(route, context);
+        if (problems.length > 0) found[route] = problems;
+      },
+      {
+        viewport: { width: 1440, height: 900 },
+        only: ['/', '/properties/1001', '/contacts'].map((path) => localizePath(path, locale)),
+      },
+    );
+    expect(found).toEqual({});
+    // The menu's weight, in the language's script, is drawn there.
+    const script = { en: 'latin', ru: 'cyrillic', el: 'greek' }[locale];
+    expect(fetched).toContainEqual(expect.stringMatching(new RegExp(`^inter-${script}-500-normal\\.`)));
   });
 });

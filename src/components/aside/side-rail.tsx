@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/translation';
+import { AFTER_FIRST_PAINT } from '../media/after-first-paint';
 import type { Social } from '../../content/types';
 import { useChrome } from '../../chrome/use-chrome';
 import { useAppState, useAppStore } from '../../state/store';
@@ -22,15 +23,24 @@ export function SocialLinks({ socials, className }: { socials: Social[]; classNa
     <ul className={className} aria-label={t('nav.social')}>
       {socials.map((social) => (
         <li key={social.id}>
-          <a href={social.href} target="_blank" rel="noopener noreferrer" className={`${className}-link`}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${className}-link`}
+            aria-label={social.logo ? socialName(social.href) : undefined}
+          >
             {social.logo ? (
+              // The link's box keeps the icon's place and the link carries its name: the icon waits
+              // for the first paint (it is in the footer, or in the side rail of wide screens).
               <img
                 src={social.logo}
-                alt={socialName(social.href)}
+                alt=""
                 width="20"
                 height="20"
                 loading="lazy"
                 decoding="async"
+                {...{ [AFTER_FIRST_PAINT.attribute]: '' }}
               />
             ) : (
               socialName(social.href)

@@ -11,6 +11,7 @@ interface ProjectGalleryProps {
 /**
  * The project's photographs in a strip that snaps picture by picture: it scrolls by touch, trackpad
  * or keyboard without JavaScript; the previous/next buttons appear once the page is interactive.
+ * The pictures after the first wait for the first paint (the first one sets the strip's height).
  */
 export function ProjectGallery({ pictures, label }: ProjectGalleryProps) {
   const { t } = useTranslation('projects');
@@ -35,6 +36,7 @@ export function ProjectGallery({ pictures, label }: ProjectGalleryProps) {
               media={media}
               sizes="(min-width: 1280px) 1000px, 88vw"
               priority={index === 0}
+              afterFirstPaint={index > 0}
               className="project-gallery__image"
             />
           </li>

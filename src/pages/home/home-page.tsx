@@ -13,6 +13,14 @@ import './home-page.css';
  */
 const SLIDE_SIZES = '(max-aspect-ratio: 16/9) 178vh, 100vw';
 
+/*
+ * Every slide's picture, the first one's too, waits for the first paint (`afterFirstPaint`): a picture
+ * covering the whole screen is no candidate for the largest paint (the browser takes it for a
+ * background), so the first screen is read when its text is drawn, over the slide's own colour, and
+ * the picture (about 80 KB on a phone, which asks for the 1920 w rendition) would only hold that text
+ * back on a slow connection.
+ */
+
 /**
  * The home: a full-screen slide show. Slides snap as the visitor scrolls (so it works without
  * JavaScript); the slide in view is the current slide index, and changing the index (the side rail's
@@ -81,8 +89,7 @@ export default function HomePage() {
               media={slide.image}
               sizes={SLIDE_SIZES}
               alt=""
-              priority={index === 0}
-              afterFirstPaint={index > 0}
+              afterFirstPaint
               className="slide__image"
             />
             <div className="slide__shade" aria-hidden="true" />

@@ -59,7 +59,7 @@ export function PropertyGallery({ pictures }: { pictures: Media[] }) {
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={show(index)}
               >
-                <ResponsiveImage media={media} sizes="160px" alt="" />
+                <ResponsiveImage media={media} sizes="160px" alt="" afterFirstPaint />
               </a>
             </li>
           ))}
