@@ -10,9 +10,9 @@ interface ResponsiveImageProps {
   /** Above the fold: loaded eagerly with high priority (the largest paint). */
   priority?: boolean;
   /**
-   * Out of sight and out of the flow (nothing's place depends on it, like a slide's cover): fetched
-   * only once the first screen is drawn, so it never takes bandwidth from what that screen waits for
-   * (see `AFTER_FIRST_PAINT`).
+   * Not what the first paint waits for, and nothing's place depends on it (a slide's cover, a picture
+   * in a frame that keeps its place): fetched only once the first screen is drawn, so it never takes
+   * bandwidth from what that screen waits for (see `AFTER_FIRST_PAINT`).
    */
   afterFirstPaint?: boolean;
 }
