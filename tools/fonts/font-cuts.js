@@ -1,5 +1,5 @@
 // The site's font files (`npm run fonts`): each face that src/styles/fonts.css declares, cut from its
-// @fontsource file down to the OpenType features the site draws with. Fontsource's files carry every
+// @fontsource file to the sheet's unicode-range and the OpenType features the site draws with. Fontsource's files carry every
 // feature of the typeface (case forms, fractions, superscripts, stylistic sets, contextual alternates),
 // which the site never asks for and which made Inter's Latin faces 24 KB each; a page waits for three
 // of them before its first paint. The cuts are written to src/styles/fonts/ and kept in the repository;
@@ -12,46 +12,6 @@ const subsetFont = require('subset-font');
 const root = path.resolve(__dirname, '../..');
 const OUT_DIR = path.join(root, 'src/styles/fonts');
 
-/** Fontsource's subsets, as its style sheets give their unicode-range (code points, inclusive). */
-const SCRIPTS = {
-  latin: [
-    [0x0000, 0x00ff],
-    [0x0131, 0x0131],
-    [0x0152, 0x0153],
-    [0x02bb, 0x02bc],
-    [0x02c6, 0x02c6],
-    [0x02da, 0x02da],
-    [0x02dc, 0x02dc],
-    [0x0304, 0x0304],
-    [0x0308, 0x0308],
-    [0x0329, 0x0329],
-    [0x2000, 0x206f],
-    [0x20ac, 0x20ac],
-    [0x2122, 0x2122],
-    [0x2191, 0x2191],
-    [0x2193, 0x2193],
-    [0x2212, 0x2212],
-    [0x2215, 0x2215],
-    [0xfeff, 0xfeff],
-    [0xfffd, 0xfffd],
-  ],
-  cyrillic: [
-    [0x0301, 0x0301],
-    [0x0400, 0x045f],
-    [0x0490, 0x0491],
-    [0x04b0, 0x04b1],
-    [0x2116, 0x2116],
-  ],
-  greek: [
-    [0x0370, 0x0377],
-    [0x037a, 0x037f],
-    [0x0384, 0x038a],
-    [0x038c, 0x038c],
-    [0x038e, 0x03a1],
-    [0x03a3, 0x03ff],
-  ],
-};
-
 /**
  * The OpenType features kept: those browsers apply by default (kerning, standard ligatures, glyph
  * composition, localized forms, mark positioning) and the site's tabular figures
@@ -60,16 +20,25 @@ const SCRIPTS = {
  */
 const FEATURES = ['kern', 'liga', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'tnum'];
 
-/** The faces: every family and weight src/styles/fonts.css declares, in each of the three scripts. */
-const FACES = [
-  { family: 'inter', weight: 400 },
-  { family: 'inter', weight: 500 },
-  { family: 'inter', weight: 600 },
-  { family: 'noto-serif-display', weight: 400 },
-  { family: 'noto-serif-display', weight: 500 },
-].flatMap((face) => Object.keys(SCRIPTS).map((script) => ({ ...face, script })));
+/**
+ * The faces: each one src/styles/fonts.css declares, by its file (`<family>-<script>-<weight>-normal`,
+ * Fontsource's name) and the characters of its unicode-range, read from the sheet itself.
+ */
+const SHEET = path.join(root, 'src/styles/fonts.css');
+const FACES = [...fs.readFileSync(SHEET, 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
+  const name = /src:\s*url\('\.\/fonts\/([^']+)'\)/.exec(body)?.[1];
+  const family = /^(.+)-[a-z]+-\d+-normal\.woff2$/.exec(name ?? '')?.[1];
+  const range = /unicode-range:([^;]+);/.exec(body)?.[1];
+  if (!name || !family || !range)
+    throw new Error(`${SHEET}: a face without a ./fonts/ file or a unicode-range`);
+  const ranges = range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+  return { name, family, ranges };
+});
 
-const fileName = ({ family, script, weight }) => `${family}-${script}-${weight}-normal.woff2`;
+const fileName = (face) => face.name;
 
 const characters = (ranges) =>
   ranges
@@ -84,13 +53,13 @@ async function cutFaces() {
   const files = [];
   for (const face of FACES) {
     const source = fs.readFileSync(
-      path.join(root, 'node_modules/@fontsource', face.family, 'files', fileName(face)),
+      path.join(root, 'node_modules/@fontsource', face.family, 'files', face.name),
     );
-    const bytes = await subsetFont(source, characters(SCRIPTS[face.script]), {
+    const bytes = await subsetFont(source, characters(face.ranges), {
       targetFormat: 'woff2',
       keepFeatures: FEATURES,
     });
-    files.push({ name: fileName(face), sourceBytes: source.length, bytes });
+    files.push({ name: face.name, sourceBytes: source.length, bytes });
   }
   return files;
 }
