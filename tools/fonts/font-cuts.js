@@ -1,10 +1,10 @@
 // The site's font files (`npm run fonts`): each face that src/styles/fonts.css declares, cut from its
-// @fontsource file to the sheet's unicode-range and the OpenType features the site draws with. Fontsource's files carry every
-// feature of the typeface (case forms, fractions, superscripts, stylistic sets, contextual alternates),
-// which the site never asks for and which made Inter's Latin faces 24 KB each; a page waits for three
-// of them before its first paint. The cuts are written to src/styles/fonts/ and kept in the repository;
-// the unit test beside this file fails when they are not what this script makes of the installed
-// @fontsource files. Usage: node tools/fonts/font-cuts.js
+// @fontsource file to the sheet's unicode-range and the OpenType features the site draws with.
+// Fontsource's files carry every feature of the typeface (case forms, fractions, superscripts, stylistic
+// sets, contextual alternates), which the site never asks for and which made Inter's Latin faces 24 KB
+// each; a page waits for three of them before its first paint. The cuts are written to src/styles/fonts/
+// and kept in the repository; the unit test beside this file fails when they are not what this script
+// makes of the installed @fontsource files. Usage: node tools/fonts/font-cuts.js
 const fs = require('node:fs');
 const path = require('node:path');
 const subsetFont = require('subset-font');
