@@ -2,14 +2,16 @@
  * `npm run bench`: speed and memory of the production build against the site's bars (bench/results.md states each), written
  * to bench/results.md. Needs `npm run build` and wrk (Debian's package).
  *
- * - cache hits of three pages, site vs a bare node:http server sending the same bytes, in turns;
+ * - cache hits of three pages, site vs a bare node:http server sending the same bytes, and vs the same
+ *   bare handler inside the site's own process (bench/bare-in-process.js), in turns;
  * - uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), from Server-Timing;
- * - first-load JavaScript of the home page and CSS per page, gzip;
+ * - first-load JavaScript of every page kind and CSS per page, gzip;
  * - RSS after pre-rendering every page and a minute of load.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -28,6 +30,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOAD_S = Number(process.env.BENCH_LOAD_S ?? 60);
 const PAGES = ['/', '/properties/1001', '/dkg-projects/residential'];
+/** Where the pages a hit sends are recorded, for both bare servers. */
+const PAGES_FILE = path.join(out, 'pages.json');
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 /**
  * With two cores or more, wrk gets the last core to itself and the server under test (the site or the
@@ -114,6 +118,17 @@ async function startBare(pagesFile: string): Promise<{ url: string; pid: number;
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 async function waitReady(server: RunningServer, timeoutMs = 180_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -162,9 +177,8 @@ async function recordPages(server: RunningServer): Promise<string> {
       body: body.toString('base64'),
     };
   }
-  const file = path.join(out, 'pages.json');
-  fs.writeFileSync(file, JSON.stringify(recorded));
-  return file;
+  fs.writeFileSync(PAGES_FILE, JSON.stringify(recorded));
+  return PAGES_FILE;
 }
 
 /** Headers that belong to the connection, which node:http writes itself on both sides. */
@@ -202,6 +216,17 @@ function bundleSizes() {
     gzipSync(fs.readFileSync(path.join(root, 'dist/public/assets', file)), { level: 9 }).length;
   const assetsOf = (group: string) => stats.namedChunkGroups[group]?.assets.map((asset) => asset.name) ?? [];
   const homeJs = [...assetsOf('main'), ...assetsOf('page-home')].filter((file) => file.endsWith('.js'));
+  // What a first visit runs before the page is interactive: the start script, the main entry's
+  // scripts and the page kind's chunk.
+  const firstLoadJs = Object.keys(stats.namedChunkGroups)
+    .filter((group) => group.startsWith('page-'))
+    .map((group) => ({
+      page: group.slice('page-'.length),
+      kb:
+        [...new Set([...assetsOf('start'), ...assetsOf('main'), ...assetsOf(group)])]
+          .filter((file) => file.endsWith('.js'))
+          .reduce((sum, file) => sum + gz(file), 0) / 1024,
+    }));
   const cssPerPage = Object.keys(stats.namedChunkGroups)
     .filter((group) => group.startsWith('page-'))
     .map((group) => ({
@@ -211,7 +236,12 @@ function bundleSizes() {
           .filter((file) => file.endsWith('.css'))
           .reduce((sum, file) => sum + gz(file), 0) / 1024,
     }));
-  return { homeJsKb: homeJs.reduce((sum, file) => sum + gz(file), 0) / 1024, homeJs, cssPerPage };
+  return {
+    homeJsKb: homeJs.reduce((sum, file) => sum + gz(file), 0) / 1024,
+    homeJs,
+    firstLoadJs,
+    cssPerPage,
+  };
 }
 
 async function uncachedRenderMedian(): Promise<number> {
@@ -242,10 +272,14 @@ async function uncachedRenderMedian(): Promise<number> {
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
+  const inProcessPort = await freePort();
   const site = await startProductionServer(
     {
       PRERENDER: 'true',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      NODE_OPTIONS: `--require=${path.join(root, 'bench/bare-in-process.js')}`,
+      BENCH_BARE_PORT: String(inProcessPort),
+      BENCH_BARE_PAGES: PAGES_FILE,
     },
     { logFile: path.join(out, 'site.log') },
   );
@@ -257,18 +291,22 @@ async function main() {
     const rssAfterPrerender = rssMb(pid);
     const pagesFile = await recordPages(site);
     const bare = await startBare(pagesFile);
+    const inProcessUrl = `http://127.0.0.1:${inProcessPort}`;
     const headerCount = await assertSameAnswers(site.url, bare.url);
+    await assertSameAnswers(site.url, inProcessUrl);
     const machineLoad = sampleLoad();
-    const results: Record<string, { site: WrkResult[]; bare: WrkResult[] }> = {};
+    const results: Record<string, Record<'site' | 'inProcess' | 'bare', WrkResult[]>> = {};
     try {
       for (const page of PAGES) {
         wrk(`${site.url}${page}`, pid, 2);
+        wrk(`${inProcessUrl}${page}`, pid, 2);
         wrk(`${bare.url}${page}`, bare.pid, 2);
       }
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const page of PAGES) {
-          results[page] ??= { site: [], bare: [] };
+          results[page] ??= { site: [], inProcess: [], bare: [] };
           results[page].site.push(wrk(`${site.url}${page}`, pid));
+          results[page].inProcess.push(wrk(`${inProcessUrl}${page}`, pid));
           results[page].bare.push(wrk(`${bare.url}${page}`, bare.pid));
         }
       }
@@ -306,18 +344,25 @@ async function main() {
       '',
       `The baseline sends the recorded bytes with the same ${headerCount} headers as a hit (checked before the runs; the request id aside), on a machine whose load average was ${hitLoad.mean.toFixed(1)} (max ${hitLoad.max.toFixed(1)}) during these runs.`,
       '',
+      "\"bare, in the site's process\" is the same bare handler loaded into the site's process (`bench/bare-in-process.js`, on a port of its own): the same work as the bare server, with the site's heap, timers and threads around it. Against it, the site's own hit path is measured apart from what its process costs.",
+      '',
       'page | server | req/s | p99 ms | CPU µs/req',
       '--- | --- | --- | --- | ---',
     );
     const verdicts: string[] = [];
     for (const page of PAGES) {
-      const { site: s, bare: b } = results[page];
-      lines.push(row(`${page} | site`, s), row(`${page} | bare`, b));
+      const { site: s, inProcess: i, bare: b } = results[page];
+      lines.push(
+        row(`${page} | site`, s),
+        row(`${page} | bare, in the site's process`, i),
+        row(`${page} | bare`, b),
+      );
       const ratio = median(s.map((v) => v.rps)) / median(b.map((v) => v.rps));
       const cpu = median(s.map((v) => v.cpuMsPerRequest)) / median(b.map((v) => v.cpuMsPerRequest));
       const p99 = median(s.map((v) => v.p99Ms)) / median(b.map((v) => v.p99Ms));
       verdicts.push(
-        `${page}: throughput ${ratio.toFixed(2)}× (bar ≥ 0.85, goal 0.90) ${ratio >= 0.9 ? 'PASS' : ratio >= 0.85 ? 'BAR' : 'FAIL'}; CPU ${cpu.toFixed(2)}× (bar ≤ 1.3, goal 1.2) ${cpu <= 1.2 ? 'PASS' : cpu <= 1.3 ? 'BAR' : 'FAIL'}; p99 ${p99.toFixed(2)}× (bar ≤ 1.5) ${p99 <= 1.5 ? 'PASS' : 'FAIL'}`,
+        `${page}: throughput ${ratio.toFixed(2)}× (bar ≥ 0.85, goal 0.90) ${ratio >= 0.9 ? 'PASS' : ratio >= 0.85 ? 'BAR' : 'FAIL'}; CPU ${cpu.toFixed(2)}× (bar ≤ 1.3, goal 1.2) ${cpu <= 1.2 ? 'PASS' : cpu <= 1.3 ? 'BAR' : 'FAIL'}; p99 ${p99.toFixed(2)}× (bar ≤ 1.5) ${p99 <= 1.5 ? 'PASS' : 'FAIL'}` +
+          `; the bare handler in the site's process ${(median(i.map((v) => v.rps)) / median(b.map((v) => v.rps))).toFixed(2)}× the bare server's throughput, the site ${(ratio / (median(i.map((v) => v.rps)) / median(b.map((v) => v.rps)))).toFixed(2)}× that handler's`,
       );
     }
     lines.push('', ...verdicts.map((verdict) => `- ${verdict}`), '');
@@ -326,6 +371,7 @@ async function main() {
       '',
       `- Uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), median of 200: ${render.toFixed(2)} ms (bar < 10 ms) ${render < 10 ? 'PASS' : 'FAIL'}`,
       `- First-load JavaScript of the home page (${bundles.homeJs.join(', ')}): ${bundles.homeJsKb.toFixed(1)} KB gzip (bar < 110 KB) ${bundles.homeJsKb < 110 ? 'PASS' : 'FAIL'}`,
+      `- First-load JavaScript of every page kind (the start script, the main entry's scripts and the page's chunk), gzip -9, KB: ${bundles.firstLoadJs.map(({ page, kb }) => `${page} ${kb.toFixed(1)}`).join(', ')} (goal < 110 on every kind) ${bundles.firstLoadJs.every(({ kb }) => kb < 110) ? 'PASS' : 'FAIL'}`,
       `- CSS per page (main + page chunk), gzip: largest ${Math.max(...bundles.cssPerPage.map((c) => c.kb)).toFixed(1)} KB (bar < 30 KB) ${bundles.cssPerPage.every((c) => c.kb < 30) ? 'PASS' : 'FAIL'}`,
       `- Pre-rendering ready after ${(readyMs / 1000).toFixed(1)} s; RSS ${rssAfterPrerender.toFixed(0)} MB after pre-rendering, ${rssAfterLoad.toFixed(0)} MB after ${LOAD_S} s of load over ${urls.length} pages at ${load.rps.toFixed(0)} req/s (bar < 300 MB) ${rssAfterLoad < 300 ? 'PASS' : 'FAIL'}`,
       '',
