@@ -11,11 +11,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '../tests/support/free-port';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
 import { sampleLoad } from './lighthouse';
 import { writeServerResults } from './results-file';
@@ -116,17 +116,6 @@ async function startBare(pagesFile: string): Promise<{ url: string; pid: number;
   });
   pinServer(child.pid!);
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function waitReady(server: RunningServer, timeoutMs = 180_000): Promise<number> {
