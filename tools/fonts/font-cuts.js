@@ -38,8 +38,6 @@ const FACES = [...fs.readFileSync(SHEET, 'utf8').matchAll(/@font-face\s*\{([^}]*
   return { name, family, ranges };
 });
 
-const fileName = (face) => face.name;
-
 const characters = (ranges) =>
   ranges
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => from + index))
@@ -64,7 +62,7 @@ async function cutFaces() {
   return files;
 }
 
-module.exports = { OUT_DIR, FACES, cutFaces, fileName };
+module.exports = { OUT_DIR, FACES, cutFaces };
 
 if (require.main === module) {
   cutFaces().then(

@@ -13,18 +13,16 @@ import './home-page.css';
  */
 const SLIDE_SIZES = '(max-aspect-ratio: 16/9) 178vh, 100vw';
 
-/*
+/**
+ * The home: a full-screen slide show. Slides snap as the visitor scrolls (so it works without
+ * JavaScript); the slide in view is the current slide index, and changing the index (the side rail's
+ * title, the scroll-top button) scrolls to that slide.
+ *
  * Every slide's picture, the first one's too, waits for the first paint (`afterFirstPaint`): a picture
  * covering the whole screen is no candidate for the largest paint (the browser takes it for a
  * background), so the first screen is read when its text is drawn, over the slide's own colour, and
  * the picture (about 80 KB on a phone, which asks for the 1920 w rendition) would only hold that text
  * back on a slow connection.
- */
-
-/**
- * The home: a full-screen slide show. Slides snap as the visitor scrolls (so it works without
- * JavaScript); the slide in view is the current slide index, and changing the index (the side rail's
- * title, the scroll-top button) scrolls to that slide.
  */
 export default function HomePage() {
   const { t } = useTranslation();
