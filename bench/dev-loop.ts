@@ -12,7 +12,8 @@ import readline from 'node:readline';
 import type { Page } from 'playwright-core';
 import { format } from 'prettier';
 import { launchBrowser } from '../tests/support/browser';
-import { freePort } from '../tests/support/nginx';
+import { freePort } from '../tests/support/free-port';
+import { waitFor } from '../tests/support/wait-for';
 
 const root = path.resolve(__dirname, '..');
 const ROUNDS = Number(process.env.DEV_LOOP_ROUNDS ?? 5);
@@ -58,21 +59,14 @@ function replaceOnce(text: string, search: string, replacement: string): string 
   return text.replace(search, replacement);
 }
 
-async function until(condition: () => Promise<boolean>, what: string, limitMs = LIMIT_MS): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Saves the file and measures until the page shows (or no longer shows) the marker. */
 async function measure(page: Page, file: string, text: string, marker: string, shown: boolean, edit: Edit) {
   const started = performance.now();
   fs.writeFileSync(file, text);
-  await until(
-    async () => (await page.evaluate(edit.shows, marker)) === shown,
+  await waitFor(
     `${edit.name} ${shown ? 'on' : 'off'} the page`,
+    async () => (await page.evaluate(edit.shows, marker)) === shown,
+    { timeoutMs: LIMIT_MS, intervalMs: 10 },
   );
   return performance.now() - started;
 }
@@ -102,33 +96,29 @@ async function main() {
   );
   /** The rebuild's and the restart's durations, as npm run dev tells them after a save. */
   const phaseAfter = async (from: number) => {
-    let found: RegExpExecArray | null = null;
-    await until(
-      async () =>
-        Boolean(
-          (found =
-            lines
-              .slice(from)
-              .map((line) => /^\[dev\] built in (\d+) ms, server ready in (\d+) ms/.exec(line))
-              .find(Boolean) ?? null),
-        ),
+    const [, build, start] = await waitFor(
       'the rebuild reported',
+      () =>
+        lines
+          .slice(from)
+          .map((line) => /^\[dev\] built in (\d+) ms, server ready in (\d+) ms/.exec(line))
+          .find(Boolean),
+      { timeoutMs: LIMIT_MS, intervalMs: 10 },
     );
-    const [, build, start] = found as unknown as RegExpExecArray;
     return { build: Number(build), start: Number(start) };
   };
   try {
-    await until(
-      async () => lines.some((line) => line.startsWith('[dev] built')),
-      'the first build',
-      10 * LIMIT_MS,
-    );
+    await waitFor('the first build', () => lines.some((line) => line.startsWith('[dev] built')), {
+      timeoutMs: 10 * LIMIT_MS,
+      intervalMs: 10,
+    });
     const page = await browser.newPage();
     const base = `http://127.0.0.1:${port}`;
     await page.goto(`${base}/about`);
-    await until(
-      async () => ((await (await fetch(`${base}/__dev/listeners`)).json()) as { count: number }).count > 0,
+    await waitFor(
       'the page listening for reloads',
+      async () => ((await (await fetch(`${base}/__dev/listeners`)).json()) as { count: number }).count > 0,
+      { timeoutMs: LIMIT_MS, intervalMs: 10 },
     );
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const edit of EDITS) {

@@ -7,9 +7,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../tests/support/nginx';
+import { freePort } from '../tests/support/free-port';
 import { startProductionServer } from '../tests/support/production-server';
-import { machineLoad, metric, rssMb, runOnItsOwn, sampleRss, waitUntil, wrk } from './support';
+import { machineLoad, metric, rssMb, runOnItsOwn, sampleRss, wrk } from './support';
+import { waitFor } from '../tests/support/wait-for';
 
 /**
  * Two minutes: the caches are full after one, and what they hold goes on settling after that (a
@@ -100,9 +101,10 @@ const separate: Shape = {
       stdio: 'ignore',
     });
     const url = `http://127.0.0.1:${port}`;
-    await waitUntil(
+    await waitFor(
       'the content service',
       async () => (await fetch(`${url}/api/i18n/locales`).catch(() => null)) !== null,
+      { timeoutMs: 300_000 },
     );
     return {
       env: { CONTENT_API_URL: url },
@@ -124,10 +126,9 @@ async function measure(shape: Shape, outDir: string) {
   );
   const pid = server.process.pid!;
   try {
-    await waitUntil(
-      'ready',
-      async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true,
-    );
+    await waitFor('ready', async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true, {
+      timeoutMs: 300_000,
+    });
     const pages = await sitemapPaths(server.url);
     const script = path.join(outDir, 'mixed-load.lua');
     fs.writeFileSync(script, mixScript(pages));

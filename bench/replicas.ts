@@ -13,7 +13,8 @@ import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService } from '@dkg/strapi-emulator';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
 import { startRedisServer, type RunningRedis } from '../tests/redis/support/redis-server';
-import { cpuSeconds, machineLoad, runOnItsOwn, waitUntil, wrk } from './support';
+import { cpuSeconds, machineLoad, runOnItsOwn, wrk } from './support';
+import { waitFor } from '../tests/support/wait-for';
 
 const SECRET = 'a-long-revalidation-secret-for-bench';
 const HIT_PAGE = '/about';
@@ -106,7 +107,9 @@ async function rendersAfterPublish(content: Content, redis: RunningRedis, count:
   }
   try {
     for (const server of fleet) {
-      await waitUntil('pre-rendered', async () => (await fetch(`${server.url}/readyz`)).ok, 600_000);
+      await waitFor('pre-rendered', async () => (await fetch(`${server.url}/readyz`)).ok, {
+        timeoutMs: 600_000,
+      });
     }
     const idle = async () =>
       (await Promise.all(fleet.map((server) => metricSum(server.url, 'background_renders_pending')))).every(
@@ -137,8 +140,10 @@ async function rendersAfterPublish(content: Content, redis: RunningRedis, count:
     });
     const { pages } = (await response.json()) as { pages: string[] };
     // Every replica heard of it and has nothing left to render.
-    await waitUntil('the fleet idle', async () => (await idle()) && (await rendered()) > before, 300_000);
-    await waitUntil('the fleet idle', idle, 300_000);
+    await waitFor('the fleet idle', async () => (await idle()) && (await rendered()) > before, {
+      timeoutMs: 300_000,
+    });
+    await waitFor('the fleet idle', idle, { timeoutMs: 300_000 });
     return { pages: pages.length, renders: (await rendered()) - before, prerendered: before };
   } finally {
     await Promise.all(fleet.map((server) => server.stop()));

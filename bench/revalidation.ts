@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProductionServer } from '../tests/support/production-server';
-import { cpuSeconds, machineLoad, metric, runOnItsOwn, waitUntil, wrk } from './support';
+import { cpuSeconds, machineLoad, metric, runOnItsOwn, wrk } from './support';
+import { waitFor } from '../tests/support/wait-for';
 
 const SECRET = 'bench-revalidation-secret-0123456789';
 const VARIANTS = 300;
@@ -63,15 +64,15 @@ export async function revalidationBench(outDir: string): Promise<string[]> {
   );
   const pid = server.process.pid!;
   const idle = () =>
-    waitUntil(
+    waitFor(
       'background renders done',
       async () => (await metric(server.url, 'background_renders_pending')) === 0,
+      { timeoutMs: 300_000 },
     );
   try {
-    await waitUntil(
-      'ready',
-      async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true,
-    );
+    await waitFor('ready', async () => (await fetch(`${server.url}/readyz`).catch(() => null))?.ok === true, {
+      timeoutMs: 300_000,
+    });
     const pages = await sitemapPaths(server.url);
     const refs = pages
       .map((page) => /^\/properties\/(\d+)$/.exec(page)?.[1])

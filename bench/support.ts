@@ -81,15 +81,6 @@ export async function metric(siteUrl: string, name: string): Promise<number> {
   return Number(line?.split(' ').pop() ?? NaN);
 }
 
-/** Polls until a condition holds, or fails after the deadline. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 300_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Samples a process's RSS every `intervalMs` until stopped; returns the samples. */
 export function sampleRss(pid: number, intervalMs = 500) {
   const samples: number[] = [];

@@ -9,10 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import net from 'node:net';
 import webpack, { type MultiStats } from 'webpack';
 import { startEmbeddedContent } from '../server/embedded-content';
 import { createLogger } from '../server/logger';
+import { freePort } from '../tests/support/free-port';
 import webpackConfig from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
@@ -33,18 +33,6 @@ const listeners = new Set<http.ServerResponse>();
 interface Reserve {
   child: ChildProcess;
   port: number;
-}
-
-/** A free port of the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 /**

@@ -10,8 +10,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../tests/support/free-port';
+import { waitFor } from '../../tests/support/wait-for';
 import { fixtureName, startContractProxy } from './contract-proxy';
 
 const root = path.resolve(__dirname, '../..');
@@ -33,26 +34,6 @@ const EXTRA_PATHS = [
   '/business-in-greece/no-such-article',
   '/dkg-projects/no-such-category',
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean>) {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not happen within ${deadlineMs} ms`);
-}
 
 function startSite(env: Record<string, string>): { child: ChildProcess; logs: string[] } {
   const entry = path.join(root, 'dist/server/index.js');
@@ -103,7 +84,10 @@ async function main() {
     PRERENDER: 'true',
   });
   try {
-    await waitFor('the site answering /healthz', 60_000, async () => (await fetch(`${siteUrl}/healthz`)).ok);
+    await waitFor('the site answering /healthz', async () => (await fetch(`${siteUrl}/healthz`)).ok, {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+    });
     const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
     const pages = sitemapUrls(sitemap).map((url) => new URL(url).pathname + new URL(url).search);
     if (pages.length === 0) throw new Error(`The sitemap lists no pages:\n${sitemap.slice(0, 500)}`);

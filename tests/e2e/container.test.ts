@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { commandOf, parseDockerfile, type Stage } from '../support/dockerfile';
-import { freePort } from '../support/nginx';
+import { freePort } from '../support/free-port';
 import { waitFor } from '../support/wait-for';
 
 /**
