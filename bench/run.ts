@@ -21,7 +21,7 @@ import { sampleLoad } from './lighthouse';
 import { writeServerResults } from './results-file';
 import { mixedLoadBench } from './mixed-load';
 import { revalidationBench } from './revalidation';
-import { writeSection } from './support';
+import { waitReady, writeSection } from './support';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'bench', 'out');
@@ -116,16 +116,6 @@ async function startBare(pagesFile: string): Promise<{ url: string; pid: number;
   });
   pinServer(child.pid!);
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
-}
-
-async function waitReady(server: RunningServer, timeoutMs = 180_000): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const response = await fetch(`${server.url}/readyz`).catch(() => null);
-    if (response?.ok) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the site did not become ready');
 }
 
 const median = (values: number[]) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { waitFor } from '../tests/support/wait-for';
 
 /** Small measuring tools of the benchmark scenarios: CPU and memory of a process, wrk, metrics. */
 
@@ -128,4 +129,17 @@ export async function runOnItsOwn(title: string, scenario: (outDir: string) => P
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * Waits until the site says it is ready (pre-rendering done, so every page is a cache hit as visitors
+ * get it); resolves with how long that took.
+ */
+export async function waitReady(server: { url: string }, timeoutMs = 300_000): Promise<number> {
+  const started = Date.now();
+  await waitFor('the site ready', async () => (await fetch(`${server.url}/readyz`)).ok, {
+    timeoutMs,
+    intervalMs: 250,
+  });
+  return Date.now() - started;
 }

@@ -13,6 +13,7 @@ import { startProductionServer, type RunningServer } from '../tests/support/prod
 import { lighthouse, medianRun, sampleLoad, type LighthouseRun } from './lighthouse';
 import { CHROMIUM_PATH } from '../tests/support/chromium';
 import { launchBrowser } from '../tests/support/browser';
+import { waitReady } from './support';
 import { firstPaintLoad } from './first-paint';
 import { writeWebResults } from './results-file';
 
@@ -60,17 +61,6 @@ export const WEB_PAGES: readonly WebPage[] = [
 
 /** The goal of every page kind. */
 export const WEB_GOAL = { performance: 98, others: 100, tbtMs: 100, lcpMs: 2000, cls: 0 };
-
-/** Waits until pre-rendering is done, so every page is a cache hit as visitors get it. */
-export async function waitReady(server: RunningServer, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${server.url}/readyz`).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the site did not become ready');
-}
 
 /**
  * The site's own origin name (PUBLIC_URL is http://localhost:PORT): canonical links point there, and

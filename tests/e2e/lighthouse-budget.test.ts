@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { firstPaintLoad } from '../../bench/first-paint';
 import { medianRun } from '../../bench/lighthouse';
-import { measureRuns, siteOrigin, waitReady } from '../../bench/web';
+import { waitReady } from '../../bench/support';
+import { measureRuns, siteOrigin } from '../../bench/web';
 import { launchBrowser } from '../support/browser';
 import { startProductionServer, type RunningServer } from '../support/production-server';
 
