@@ -136,6 +136,8 @@ describe('the filter form', () => {
       await page.locator('input[name="priceMin"]').fill('900000');
       await page.locator('input[name="priceMin"]').press('Tab');
       await page.waitForURL(`${site.server.url}/ru/properties?priceMin=900000`);
+      // The listing of that address is rendered (it offers to clear its filter) before the next field.
+      await page.locator('.property-filters__clear').waitFor();
       await page.locator('input[name="priceMax"]').fill('300000');
       await page.locator('input[name="priceMax"]').press('Enter');
       await page.waitForURL(`${site.server.url}/ru/properties?priceMin=900000&priceMax=300000`);
