@@ -163,6 +163,11 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
         <Field label={t('listing.priceMax')} className="property-filters__field--price">
           {price('priceMax')}
         </Field>
+        {inverted.map(({ name }) => (
+          <p key={name} id={rangeMessageId(name)} className="property-filters__error" role="alert">
+            {t(`rangeInverted.${name}`)}
+          </p>
+        ))}
         <div className="property-filters__actions">
           <button type="submit" className="button button--solid">
             {t('listing.apply')}
@@ -177,11 +182,6 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
             </Link>
           )}
         </div>
-        {inverted.map(({ name }) => (
-          <p key={name} id={rangeMessageId(name)} className="property-filters__error" role="alert">
-            {t(`rangeInverted.${name}`)}
-          </p>
-        ))}
       </div>
       <div className="property-filters__bar">
         <p className="property-filters__count" aria-live="polite">
