@@ -5,7 +5,8 @@
  * - cache hits of three pages, site vs a bare node:http server sending the same bytes, and vs the same
  *   bare handler inside the site's own process (bench/bare-in-process.js), in turns;
  * - uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), from Server-Timing;
- * - first-load JavaScript of every page kind and CSS per page, gzip;
+ * - first-load JavaScript of every page kind and CSS per page, gzip; what each page kind fetches
+ *   ahead of the visitor once loaded (other pages' code, in Chromium: bench/fetched-ahead.ts);
  * - RSS after pre-rendering every page and a minute of load.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../tests/support/free-port';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
+import { launchBrowser } from '../tests/support/browser';
+import { fetchedAhead, KIND_PAGES, SCREENS, type FetchedAhead } from './fetched-ahead';
 import { sampleLoad } from './lighthouse';
 import { writeServerResults } from './results-file';
 import { mixedLoadBench } from './mixed-load';
@@ -240,6 +243,24 @@ async function uncachedRenderMedian(): Promise<number> {
   }
 }
 
+/** What each page kind fetches ahead once loaded, on each screen (bench/fetched-ahead.ts). */
+async function fetchedAheadOfEveryKind(siteUrl: string, kinds: string[]) {
+  const browser = await launchBrowser();
+  try {
+    const results: Array<{ page: string; screens: FetchedAhead[] }> = [];
+    for (const kind of kinds.filter((name) => KIND_PAGES[name] !== undefined)) {
+      const screens: FetchedAhead[] = [];
+      for (const screen of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
+        screens.push(await fetchedAhead(browser, siteUrl, kind, screen, root));
+      }
+      results.push({ page: kind, screens });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const inProcessPort = await freePort();
@@ -299,9 +320,25 @@ async function main() {
     const load = wrk(`${site.url}/`, pid, LOAD_S, script);
     const rssAfterLoad = rssMb(pid);
 
-    const render = await uncachedRenderMedian();
     const bundles = bundleSizes();
+    const ahead = await fetchedAheadOfEveryKind(
+      site.url,
+      bundles.firstLoadJs.map(({ page }) => page),
+    );
 
+    const render = await uncachedRenderMedian();
+
+    const screens = Object.entries(SCREENS)
+      .map(([name, { viewport }]) => `a ${name} (${viewport.width} × ${viewport.height})`)
+      .join(' / ');
+    const aheadText = ahead
+      .map(({ page, screens: figures }) => {
+        const each = figures.map(
+          ({ kb, kinds }) => `${kb.toFixed(1)}${kinds.length ? ` (${kinds.join(', ')})` : ''}`,
+        );
+        return `${page} ${each.join(' / ')}`;
+      })
+      .join('; ');
     const row = (label: string, values: WrkResult[]) =>
       `${label} | ${median(values.map((v) => v.rps)).toFixed(0)} | ${median(values.map((v) => v.p99Ms)).toFixed(2)} | ${median(values.map((v) => v.cpuMsPerRequest * 1000)).toFixed(1)}`;
     lines.push(
@@ -340,7 +377,8 @@ async function main() {
       '## Other bars',
       '',
       `- Uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), median of 200: ${render.toFixed(2)} ms (bar < 10 ms) ${render < 10 ? 'PASS' : 'FAIL'}`,
-      `- First-load JavaScript per page kind (${bundles.firstScripts.join(', ')} and the page's chunk), gzip -9, KB: ${bundles.firstLoadJs.map(({ page, kb }) => `${page} ${kb.toFixed(1)}`).join(', ')} (bar < 110 KB on every kind) ${bundles.firstLoadJs.every(({ kb }) => kb < 110) ? 'PASS' : 'FAIL'}`,
+      `- First-load JavaScript per page kind, its own (${bundles.firstScripts.join(', ')} and the page's chunk), gzip -9, KB: ${bundles.firstLoadJs.map(({ page, kb }) => `${page} ${kb.toFixed(1)}`).join(', ')} (bar < 110 KB on every kind) ${bundles.firstLoadJs.every(({ kb }) => kb < 110) ? 'PASS' : 'FAIL'}`,
+      `- Fetched ahead once loaded, with no link hovered, touched or focused: other pages' code (their chunks' scripts and style sheets), gzip -9, KB, on ${screens}, in Chromium on a connection it takes for 4g (client/prefetch.ts: only the links of the page's content in view): ${aheadText}`,
       `- CSS per page (main + page chunk), gzip: largest ${Math.max(...bundles.cssPerPage.map((c) => c.kb)).toFixed(1)} KB (bar < 30 KB) ${bundles.cssPerPage.every((c) => c.kb < 30) ? 'PASS' : 'FAIL'}`,
       `- Pre-rendering ready after ${(readyMs / 1000).toFixed(1)} s; RSS ${rssAfterPrerender.toFixed(0)} MB after pre-rendering, ${rssAfterLoad.toFixed(0)} MB after ${LOAD_S} s of load over ${urls.length} pages at ${load.rps.toFixed(0)} req/s (bar < 300 MB) ${rssAfterLoad < 300 ? 'PASS' : 'FAIL'}`,
       '',

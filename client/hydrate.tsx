@@ -22,7 +22,7 @@ import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
 import { nextTask } from './next-task';
-import { prefetchLinkedPages } from './prefetch';
+import { prefetchOnIntent } from './prefetch';
 
 /** Marks around the first hydration (the browser tests measure the long tasks between them). */
 const HYDRATION_START = 'hydration-start';
@@ -96,6 +96,7 @@ export async function start() {
   const translators = translatorRegistry();
   translators(locale);
   await nextTask();
+  const prefetcher = prefetchOnIntent(routes);
   performance.mark(HYDRATION_START);
   // As a transition, hydration yields to the browser between pieces of work instead of one long task.
   startTransition(() => {
@@ -103,7 +104,7 @@ export async function start() {
       document.getElementById('root') as HTMLElement,
       <App store={store} translators={translators}>
         <RouterProvider router={router} />
-        <HydrationDone then={() => prefetchLinkedPages(routes)} />
+        <HydrationDone then={prefetcher.watchLinksInView} />
       </App>,
     );
   });
@@ -122,6 +123,6 @@ export async function start() {
     }
     lastLocation = routerState.location;
     store.setState(initialStateFromLoaderData(routerState.loaderData));
-    prefetchLinkedPages(routes);
+    prefetcher.watchLinksInView();
   });
 }

@@ -68,6 +68,7 @@ const PAGES = [
   '/services/golden-visa',
   '/construction',
   '/properties',
+  '/properties?priceMin=900000&priceMax=300000',
   '/properties/1001',
   '/dkg-projects',
   '/dkg-projects/residential',

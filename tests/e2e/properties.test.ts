@@ -115,6 +115,77 @@ describe('the filter form', () => {
     }
   });
 
+  /** The message of an inverted range, if a visitor can see it where it is, and the fields it describes. */
+  async function rangeMessage(page: Page) {
+    const message = page.locator('.property-filters__error');
+    await message.waitFor();
+    const id = await message.getAttribute('id');
+    const reachable = await message.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    });
+    const described = await page
+      .locator(`.property-filters input[aria-invalid="true"][aria-describedby="${id}"]`)
+      .evaluateAll((fields) => fields.map((field) => field.getAttribute('name')));
+    return { text: await message.textContent(), reachable, described };
+  }
+
+  it('when the minimum price typed is above the maximum, then the listing says so beside the filters and marks both fields', async () => {
+    const { page, log, documents, close } = await openPage('/ru/properties');
+    try {
+      await page.locator('input[name="priceMin"]').fill('900000');
+      await page.locator('input[name="priceMin"]').press('Tab');
+      await page.waitForURL(`${site.server.url}/ru/properties?priceMin=900000`);
+      // The listing of that address is rendered (it offers to clear its filter) before the next field.
+      await page.locator('.property-filters__clear').waitFor();
+      await page.locator('input[name="priceMax"]').fill('300000');
+      await page.locator('input[name="priceMax"]').press('Enter');
+      await page.waitForURL(`${site.server.url}/ru/properties?priceMin=900000&priceMax=300000`);
+      expect(await rangeMessage(page)).toEqual({
+        text: 'Минимальная цена выше максимальной. Измените одну из них, чтобы увидеть объекты.',
+        reachable: true,
+        described: ['priceMin', 'priceMax'],
+      });
+      expect(await cardRefs(page)).toEqual([]);
+      expect(await page.locator('.properties__empty').count()).toBe(0);
+
+      await page.locator('input[name="priceMax"]').fill('3000000');
+      await page.locator('input[name="priceMax"]').press('Enter');
+      await page.waitForURL(`${site.server.url}/ru/properties?priceMin=900000&priceMax=3000000`);
+      await page.locator('.properties__grid .property-card__link').first().waitFor();
+      expect(await page.locator('.property-filters__error').count()).toBe(0);
+      expect(await page.locator('.property-filters [aria-invalid]').count()).toBe(0);
+      expect(documents).toHaveLength(1);
+      expect(log.messages).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when JavaScript is off and the minimum price sent is above the maximum, then the page says so in its language', async () => {
+    const { page, close } = await openPage('/el/properties', {
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    try {
+      await page.locator('input[name="priceMin"]').fill('900000');
+      await page.locator('input[name="priceMax"]').fill('300000');
+      await Promise.all([
+        page.waitForURL(/priceMax=300000/),
+        page.locator('.property-filters button[type="submit"]').click(),
+      ]);
+      await page.locator('.property-filters__error').scrollIntoViewIfNeeded();
+      expect(await rangeMessage(page)).toEqual({
+        text: 'Η ελάχιστη τιμή είναι μεγαλύτερη από τη μέγιστη. Αλλάξτε μία από τις δύο για να δείτε ακίνητα.',
+        reachable: true,
+        described: ['priceMin', 'priceMax'],
+      });
+      expect(await cardRefs(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('when JavaScript is off, then the form filters by a plain GET request', async () => {
     const { page, close } = await openPage('/properties', { javaScriptEnabled: false });
     try {

@@ -192,9 +192,11 @@ describe('a page whose code cannot be loaded', () => {
     const page = await context.newPage();
     const close = () => context.close();
     try {
-      // A deploy replaced the service pages' chunk: it is gone (idle prefetching fails quietly).
+      // A deploy replaced the service pages' chunk: it is gone (prefetching it on intent fails quietly).
       await page.route(/\/assets\/page-services\.[^/]*\.(js|css)$/, (route) => route.abort());
       await page.goto(`${site.server.url}/ru/about`, { waitUntil: 'networkidle' });
+      // A click before hydration is a plain link's navigation, which loads no chunk by script.
+      await page.waitForFunction(() => performance.getEntriesByName('hydration-end').length > 0);
       await markWindow(page);
       await page
         .locator('.site-header a[href="/ru/services"], .site-footer a[href="/ru/services"]')
@@ -209,6 +211,8 @@ describe('a page whose code cannot be loaded', () => {
       await page.unroute(/\/assets\/page-services\.[^/]*\.(js|css)$/);
       await page.route(/\/assets\/page-partners\.[^/]*\.(js|css)$/, (route) => route.abort());
       await page.goto(`${site.server.url}/ru/about`, { waitUntil: 'networkidle' });
+      // A click before hydration is a plain link's navigation, which loads no chunk by script.
+      await page.waitForFunction(() => performance.getEntriesByName('hydration-end').length > 0);
       await markWindow(page);
       await page
         .locator('.site-header a[href="/ru/partners"], .site-footer a[href="/ru/partners"]')

@@ -219,14 +219,92 @@ describe('invalid query values', () => {
     expect(cardRefs(main)).toEqual(expectedRefs().slice(0, PAGE_SIZE));
     expect(main).not.toContain('<script');
   });
+});
 
-  it('when a page beyond the last is asked for, then the last page is served', async () => {
-    const { status, main } = await page('/properties?page=99');
-    const refs = expectedRefs();
-    const lastPage = Math.ceil(refs.length / PAGE_SIZE);
-    expect(status).toBe(200);
-    expect(cardRefs(main)).toEqual(refs.slice((lastPage - 1) * PAGE_SIZE));
+describe('a page beyond the last', () => {
+  const lastPage = Math.ceil(expectedRefs().length / PAGE_SIZE);
+
+  it.each(LOCALES)(
+    'when a page beyond the last is asked for in %s, then it redirects to the last page with the other parameters kept',
+    async (locale) => {
+      const asked = await request(site.app).get(
+        localizePath('/properties?status=available&sort=price-asc&page=99', locale),
+      );
+      const available = expectedRefs((property) => property.availability === 'available', 'price-asc');
+      const last = Math.ceil(available.length / PAGE_SIZE);
+      expect(last).toBeGreaterThan(1);
+      const address = localizePath(`/properties?status=available&sort=price-asc&page=${last}`, locale);
+      expect(asked.status).toBe(302);
+      expect(asked.headers.location).toBe(address);
+      const { status, html, main } = await page(address);
+      expect(status).toBe(200);
+      expect(decode(html)).toContain(`<link rel="canonical" href="http://site.test${address}">`);
+      expect(cardRefs(main)).toEqual(available.slice((last - 1) * PAGE_SIZE));
+    },
+  );
+
+  it('when the plain listing is asked for beyond its last page, then the last page is where it redirects', async () => {
+    const asked = await request(site.app).get('/properties?page=99');
+    expect(asked.status).toBe(302);
+    expect(asked.headers.location).toBe(`/properties?page=${lastPage}`);
+    const { main } = await page(asked.headers.location);
+    expect(cardRefs(main)).toEqual(expectedRefs().slice((lastPage - 1) * PAGE_SIZE));
     expect(main).toContain(`aria-label="Page ${lastPage}" aria-current="page"`);
+  });
+
+  it('when nothing matches and a later page is asked for, then it redirects to the first', async () => {
+    const asked = await request(site.app).get('/ru/properties?type=land&bedrooms=3&page=4');
+    expect(asked.status).toBe(302);
+    expect(asked.headers.location).toBe('/ru/properties?type=land&bedrooms=3');
+  });
+
+  it('when a client navigation asks for the data of a page beyond the last, then it is told to go to the last', async () => {
+    const response = await request(site.app)
+      .get('/_data')
+      .query({ path: '/el/properties?sort=newest&page=7', routes: 'properties___el' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      redirect: `/el/properties?sort=newest&page=${lastPage}`,
+      status: 302,
+    });
+  });
+});
+
+describe('a range whose minimum is above its maximum', () => {
+  it.each<[Locale, string]>([
+    ['en', 'The minimum price is above the maximum.'],
+    ['ru', 'Минимальная цена выше максимальной.'],
+    ['el', 'Η ελάχιστη τιμή είναι μεγαλύτερη από τη μέγιστη.'],
+  ])(
+    'when the minimum price is above the maximum in %s, then the listing says so beside the filters, marks both fields and shows no results',
+    async (locale, message) => {
+      const { status, main } = await page(
+        localizePath('/properties?type=villa&priceMin=900000&priceMax=300000', locale),
+      );
+      expect(status).toBe(200);
+      const id = /<p id="([^"]+)" class="property-filters__error" role="alert">([^<]+)<\/p>/.exec(main);
+      expect(id?.[2]).toContain(message);
+      for (const name of ['priceMin', 'priceMax']) {
+        const field = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(main)?.[0] ?? '';
+        expect(field).toContain('aria-invalid="true"');
+        expect(field).toContain(`aria-describedby="${id?.[1]}"`);
+      }
+      // The message is inside the filter form, beside its fields.
+      expect(main.indexOf(id![0])).toBeLessThan(main.indexOf('</form>'));
+      expect(main.indexOf(id![0])).toBeGreaterThan(main.indexOf('<form'));
+      expect(cardRefs(main)).toEqual([]);
+      expect(main).not.toContain('properties__empty');
+    },
+  );
+
+  it('when the minimum equals the maximum, then no field is marked and the properties at that price are shown', async () => {
+    const { price } = seedProperties()[0];
+    const { main } = await page(`/properties?priceMin=${price}&priceMax=${price}`);
+    expect(main).not.toContain('aria-invalid');
+    expect(main).not.toContain('property-filters__error');
+    const refs = expectedRefs((property) => property.price === price);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(cardRefs(main)).toEqual(refs.slice(0, PAGE_SIZE));
   });
 });
 
@@ -238,7 +316,7 @@ describe('an empty result', () => {
   ])(
     'when nothing matches in %s, then a message and a link to clear the filters are shown',
     async (locale, message) => {
-      const { status, main } = await page(localizePath('/properties?type=land&bedrooms=3&page=4', locale));
+      const { status, main } = await page(localizePath('/properties?type=land&bedrooms=3', locale));
       expect(status).toBe(200);
       expect(cardRefs(main)).toEqual([]);
       expect(main).toContain(message);

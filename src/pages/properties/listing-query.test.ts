@@ -1,4 +1,12 @@
-import { hasFilters, listingHref, listingSearch, parseListingQuery, withoutFilters } from './listing-query';
+import {
+  hasFilters,
+  invertedRanges,
+  LISTING_RANGES,
+  listingHref,
+  listingSearch,
+  parseListingQuery,
+  withoutFilters,
+} from './listing-query';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 
@@ -47,5 +55,32 @@ describe('listing links', () => {
     expect(hasFilters(query)).toBe(true);
     expect(listingHref(withoutFilters(query), 'el')).toBe('/el/properties?sort=price-asc');
     expect(hasFilters(withoutFilters(query))).toBe(false);
+  });
+});
+
+describe('invertedRanges', () => {
+  const ranges = [
+    { name: 'price', min: 'priceMin', max: 'priceMax' },
+    { name: 'area', min: 'areaMin', max: 'areaMax' },
+  ] as const;
+  type Query = Partial<Record<'priceMin' | 'priceMax' | 'areaMin' | 'areaMax', number>>;
+  const inverted = (query: Query) => invertedRanges<Query>(query, [...ranges]).map(({ name }) => name);
+
+  it('when a minimum is above its maximum, then that range is named, whichever range it is', () => {
+    expect(inverted({ priceMin: 900_000, priceMax: 300_000, areaMin: 50, areaMax: 200 })).toEqual(['price']);
+    expect(inverted({ areaMin: 300, areaMax: 200 })).toEqual(['area']);
+    expect(inverted({ priceMin: 2, priceMax: 1, areaMin: 2, areaMax: 1 })).toEqual(['price', 'area']);
+  });
+
+  it('when the bounds are equal, in order, or one is missing, then no range is inverted', () => {
+    expect(inverted({ priceMin: 5, priceMax: 5 })).toEqual([]);
+    expect(inverted({ priceMin: 0, priceMax: 1 })).toEqual([]);
+    expect(inverted({ priceMin: 900_000, areaMax: 0 })).toEqual([]);
+  });
+
+  it('when the listing query has its price range inverted, then the listing ranges name it', () => {
+    expect(invertedRanges(parse('priceMin=900000&priceMax=300000'), LISTING_RANGES)).toEqual([
+      { name: 'price', min: 'priceMin', max: 'priceMax' },
+    ]);
   });
 });

@@ -69,6 +69,27 @@ export function listingSearch(query: PropertyQuery, changes: Partial<PropertyQue
   return params.toString();
 }
 
+/** A range filter of a listing: the query's fields of its lower and its upper bound. */
+export interface QueryRange<Q> {
+  /** The range's name (its message is `listing.rangeInverted.{name}`). */
+  name: string;
+  min: keyof Q;
+  max: keyof Q;
+}
+
+/** The listing's range filters. */
+export const LISTING_RANGES: readonly QueryRange<PropertyQuery>[] = [
+  { name: 'price', min: 'priceMin', max: 'priceMax' },
+];
+
+/** The ranges of a query whose lower bound is above its upper bound (both given). */
+export function invertedRanges<Q>(query: Q, ranges: readonly QueryRange<Q>[]): QueryRange<Q>[] {
+  return ranges.filter(({ min, max }) => {
+    const [low, high] = [query[min], query[max]];
+    return typeof low === 'number' && typeof high === 'number' && low > high;
+  });
+}
+
 export function hasFilters(query: PropertyQuery): boolean {
   return FILTER_PARAMS.some((name) => query[name] !== undefined);
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { Prose } from '../../components/prose/prose';
 import { EmptyListing } from './empty-listing';
 import { ListingResults } from './listing-results';
-import { listingSearch } from './listing-query';
+import { invertedRanges, LISTING_RANGES, listingSearch } from './listing-query';
 import type { PropertiesPageData } from './properties-loader.server';
 import { PropertyFilters } from './property-filters';
 import './properties-page.css';
@@ -24,7 +24,8 @@ export default function PropertiesPage() {
         {listing.items.length > 0 ? (
           <ListingResults key={listingSearch(query)} listing={listing} query={query} />
         ) : (
-          <EmptyListing query={query} />
+          // An inverted range is said beside the filters; "no property matches" would be beside the point.
+          invertedRanges(query, LISTING_RANGES).length === 0 && <EmptyListing query={query} />
         )}
       </section>
       {page.bodyHtml && (

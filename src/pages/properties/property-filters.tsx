@@ -5,13 +5,21 @@ import { PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS } from '@dkg/content-m
 import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
-import { hasFilters, listingHref, parseListingQuery, withoutFilters } from './listing-query';
+import {
+  hasFilters,
+  invertedRanges,
+  LISTING_RANGES,
+  listingHref,
+  parseListingQuery,
+  withoutFilters,
+} from './listing-query';
 
 const FORM_FIELDS = ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms', 'sort'] as const;
 type FormValues = Record<(typeof FORM_FIELDS)[number], string>;
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 const FILTER_FORM_ID = 'property-filters';
+const rangeMessageId = (range: string) => `${FILTER_FORM_ID}-${range}-range`;
 
 function formValues(query: PropertyQuery): FormValues {
   const values = {} as FormValues;
@@ -58,6 +66,13 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
   const navigation = useNavigation();
   const [values, setValues] = useFormValues(query);
   const action = listingHref({ sort: '', page: 1 }, locale);
+  // A range whose minimum is above its maximum selects nothing: the listing says so (the loader shows
+  // no results), and both fields point to the message.
+  const inverted = invertedRanges(query, LISTING_RANGES);
+  const invalid = (name: keyof FormValues) => {
+    const range = inverted.find(({ min, max }) => min === name || max === name);
+    return range ? { 'aria-invalid': true, 'aria-describedby': rangeMessageId(range.name) } : {};
+  };
 
   const apply = (next: FormValues) => {
     const target = listingHref(parseListingQuery(new URLSearchParams(next)), locale);
@@ -100,6 +115,7 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
       value={values[name]}
       onChange={edit}
       onBlur={() => apply(values)}
+      {...invalid(name)}
     />
   );
 
@@ -147,6 +163,11 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
         <Field label={t('listing.priceMax')} className="property-filters__field--price">
           {price('priceMax')}
         </Field>
+        {inverted.map(({ name }) => (
+          <p key={name} id={rangeMessageId(name)} className="property-filters__error" role="alert">
+            {t(`rangeInverted.${name}`)}
+          </p>
+        ))}
         <div className="property-filters__actions">
           <button type="submit" className="button button--solid">
             {t('listing.apply')}
