@@ -53,6 +53,7 @@ export const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;
  * that it also compiles with the `v` flag browsers use for the HTML `pattern` attribute.
  */
 export const PERSON_NAME =
+  // eslint-disable-next-line no-useless-escape -- the escape inside the class is required by the v flag
   /^\p{Zs}*\p{L}[\p{L}\p{M}]*(?:(?:\.?\p{Zs}+|\.|\p{Zs}*[\-'’]\p{Zs}*)\p{L}[\p{L}\p{M}]*)*\.?\p{Zs}*$/u;
 
 /** The HTML `type=email` grammar, with at least one dot in the domain. */
