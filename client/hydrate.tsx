@@ -18,6 +18,7 @@ import { pageRoutes } from '../src/routes/route-table';
 import { deserializeRouteErrors, PAGE_STATE_ID, type PageState } from '../src/routes/hydration';
 import { initialStateFromLoaderData } from '../src/state/initial-state';
 import { enter } from '../src/components/route-transition/route-transition';
+import { recordTyping } from '../src/components/start-from-page';
 import { createAppStore } from '../src/state/store';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { dataStrategy } from './data-strategy';
@@ -65,6 +66,8 @@ function translatorRegistry() {
 
 /** Hydrates the page the server rendered (see client/index.tsx for how this module is reached). */
 export async function start() {
+  // What the visitor typed before hydration is kept (see start-from-page.ts).
+  recordTyping();
   onPartChunkFailure(() => reloadForChunkError(window.location.href));
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadForChunkError(window.location.href);

@@ -64,6 +64,27 @@ describe('checkContactBody', () => {
     });
   });
 
+  it.each([
+    "Anne-Marie O'Neil",
+    'Мария-Анна Д’Артаньян',
+    'Ελένη Παπαδοπούλου-Γεωργίου',
+    'José Núñez',
+    'Zoë',
+    'St. John',
+  ])('when the name is %s, then the body is accepted with it', (name) => {
+    expect(checkContactBody({ ...body, name })).toMatchObject({ ok: true, submission: { name } });
+  });
+
+  it.each(['Ann 2', 'Ann <b>', 'ann@example.test', '#', "-'"])(
+    'when the name is %j, then it is refused as invalid',
+    (name) => {
+      expect(checkContactBody({ ...body, name })).toMatchObject({
+        ok: false,
+        errors: { name: 'validation.invalid' },
+      });
+    },
+  );
+
   it('when the trap field has anything in it, then the enquiry is marked as a bot', () => {
     expect(checkContactBody({ ...body, website: 'spam.test' })).toMatchObject({ ok: true, honeypot: true });
     expect(checkContactBody({ ...body, website: ['a', 'b'] })).toMatchObject({ ok: true, honeypot: true });

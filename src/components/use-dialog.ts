@@ -8,7 +8,8 @@ const openPanels: object[] = [];
 
 /**
  * Keyboard behaviour of a modal panel: Escape closes it, Tab stays inside, focus moves in when it
- * opens and returns to where it was when it closes; the page behind does not scroll.
+ * opens (unless it is inside already) and returns to where it was when it closes; the page behind
+ * does not scroll.
  */
 export function useDialog(
   panel: RefObject<HTMLElement | null>,
@@ -20,14 +21,20 @@ export function useDialog(
     if (!open) return;
     const token = {};
     openPanels.push(token);
-    const previous = document.activeElement as HTMLElement | null;
     const element = panel.current;
+    const focused = document.activeElement as HTMLElement | null;
+    // A panel found open with the focus inside (opened before the scripts arrived) keeps it there,
+    // and gives it back to its opener when it closes.
+    const focusedInside = Boolean(element && focused && element.contains(focused));
+    const previous = focusedInside
+      ? document.querySelector<HTMLElement>(`[aria-controls="${element?.id}"]`)
+      : focused;
     const first =
       (options.focus ? element?.querySelector<HTMLElement>(options.focus) : null) ??
       element?.querySelector<HTMLElement>('[autofocus], input') ??
       element?.querySelector<HTMLElement>(FOCUSABLE);
     // The panel is fixed over the page: moving the focus into it must not scroll the page behind.
-    first?.focus({ preventScroll: true });
+    if (!focusedInside) first?.focus({ preventScroll: true });
     document.documentElement.classList.add('has-dialog');
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -7,9 +7,9 @@ export type ContactValues = Record<ContactField, string>;
 
 const MESSAGE_MAX_LENGTH = 2000;
 
-/** name required + alpha_spaces, email required + email, phone regex, message required. */
+/** name required + person_name, email required + email, phone regex, message required. */
 export const contactRules: Record<ContactField, FieldRules> = {
-  name: { required: true, alpha_spaces: true, max: 120 },
+  name: { required: true, person_name: true, max: 120 },
   email: { required: true, email: true, max: 254 },
   phone: { regex: INTERNATIONAL_PHONE, max: 32 },
   message: { required: true, max: MESSAGE_MAX_LENGTH },

@@ -1,11 +1,5 @@
 import { contactRules } from './contact-rules';
-import {
-  ALPHA_SPACES,
-  constraintAttributes,
-  INTERNATIONAL_PHONE,
-  validateForm,
-  validateValue,
-} from './rules';
+import { constraintAttributes, INTERNATIONAL_PHONE, PERSON_NAME, validateForm, validateValue } from './rules';
 
 describe('required', () => {
   it.each(['', '   ', '\n\t'])('when the value is %j, then it is "validation.required"', (value) => {
@@ -39,6 +33,53 @@ describe('alpha_spaces', () => {
 
   it('when the field is empty and not required, then alpha_spaces lets it pass', () => {
     expect(validateValue('', { alpha_spaces: true })).toBeNull();
+  });
+});
+
+/** Real names: hyphens, apostrophes (' and ’), dots, accents and combining marks, in the site's three scripts. */
+const REAL_NAMES = [
+  "Anne-Marie O'Neil",
+  'Jean-Luc Picard',
+  'José Núñez',
+  'Jose\u0301 Nu\u0301n\u0303ez',
+  'Мария-Анна Д’Артаньян',
+  'Ελένη Παπαδοπούλου-Γεωργίου',
+  'Zoë',
+  'Zoe\u0308 Ашер',
+  'St. John',
+  'J.R.R. Tolkien',
+  'Martin Luther King Jr.',
+  'Ivan Petrov',
+];
+
+describe('person_name', () => {
+  it.each(REAL_NAMES)('when the name is %s, then it passes', (name) => {
+    expect(validateValue(name, { person_name: true })).toBeNull();
+  });
+
+  it.each([
+    'Ann 2',
+    '007',
+    'R2D2',
+    'Иван_Петров',
+    'ann@example.test',
+    'Ann <b>',
+    '#Ann',
+    'Ann!',
+    "-'",
+    '...',
+    "'",
+    '-Ann',
+    'Ann-',
+    'Ann--Marie',
+    'Ann..Smith',
+    '.Ann',
+  ])('when the name is %j, then it is "validation.invalid"', (name) => {
+    expect(validateValue(name, { person_name: true })).toBe('validation.invalid');
+  });
+
+  it('when the field is empty and not required, then person_name lets it pass', () => {
+    expect(validateValue('', { person_name: true })).toBeNull();
   });
 });
 
@@ -116,6 +157,12 @@ describe('the contact form rules', () => {
     });
   });
 
+  it.each(REAL_NAMES)('when the name is %s, then the form takes it', (name) => {
+    expect(
+      validateForm({ name, email: 'ann@example.test', phone: '', message: 'Hello' }, contactRules),
+    ).toEqual({});
+  });
+
   it('when a Greek enquiry is filled in correctly, then it passes', () => {
     expect(
       validateForm(
@@ -131,7 +178,7 @@ describe('HTML constraint attributes', () => {
     expect(constraintAttributes(contactRules.name)).toEqual({
       required: true,
       maxLength: 120,
-      pattern: ALPHA_SPACES.source,
+      pattern: PERSON_NAME.source,
     });
     expect(constraintAttributes(contactRules.phone)).toEqual({
       required: undefined,
@@ -147,6 +194,8 @@ describe('HTML constraint attributes', () => {
 
   it.each([
     ['name', 'Иван Петров', '3D'],
+    ['name', 'Мария-Анна Д’Артаньян', 'Ann <b>'],
+    ['name', "Anne-Marie O'Neil ", '-'],
     ['phone', '+30 210 721 4500', 'call me'],
   ] as const)(
     'when the %s pattern is compiled as browsers do (v flag), then it agrees with the rule',

@@ -10,6 +10,7 @@ export type RuleMessage = 'validation.required' | 'validation.invalid';
 export interface RuleParams {
   required: boolean;
   alpha_spaces: boolean;
+  person_name: boolean;
   email: boolean;
   regex: RegExp;
   max: number;
@@ -44,6 +45,17 @@ function ruleOf<K extends RuleName>(name: K): RuleDefinition<RuleParams[K]> {
 /** Letters of any script (with their combining marks) and spaces. */
 export const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;
 
+/**
+ * A person's name: words of letters of any script (with their combining marks), joined by spaces, a
+ * hyphen or an apostrophe (' or ’), or a dot after a letter ("Anne-Marie O'Neil", "Д’Артаньян",
+ * "St. John", "J.R.R. Tolkien"); it may end in a dot ("Jr."). No digits, no other signs, never only
+ * punctuation. Spaces around it are allowed: the browser checks the HTML pattern untrimmed. Written so
+ * that it also compiles with the `v` flag browsers use for the HTML `pattern` attribute.
+ */
+export const PERSON_NAME =
+  // eslint-disable-next-line no-useless-escape -- the escape inside the class is required by the v flag
+  /^\p{Zs}*\p{L}[\p{L}\p{M}]*(?:(?:\.?\p{Zs}+|\.|\p{Zs}*[\-'’]\p{Zs}*)\p{L}[\p{L}\p{M}]*)*\.?\p{Zs}*$/u;
+
 /** The HTML `type=email` grammar, with at least one dot in the domain. */
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -66,6 +78,12 @@ defineRule('alpha_spaces', {
   validate: (value) => ALPHA_SPACES.test(value),
   message: 'validation.invalid',
   pattern: () => ALPHA_SPACES.source,
+});
+
+defineRule('person_name', {
+  validate: (value) => PERSON_NAME.test(value),
+  message: 'validation.invalid',
+  pattern: () => PERSON_NAME.source,
 });
 
 defineRule('email', {

@@ -123,19 +123,44 @@ describe('the contact form', () => {
     }
   });
 
-  it('when JavaScript is off, then the same form posts, comes back with ?sent=1 and shows the thank-you', async () => {
-    const { page, close } = await openPage('/contacts', { javaScriptEnabled: false });
+  it('when JavaScript is off on a phone, then the same form posts, comes back with ?sent=1 and the thank-you is the first thing in view', async () => {
+    const { page, close } = await openPage('/contacts', {
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
     try {
       const form = page.locator('#contact-form');
-      await form.getByLabel('Your name').fill('Oliver Grant');
+      await form.getByLabel('Your name').fill("Oliver O'Grant-Smith");
       await form.getByLabel('E-mail').fill('oliver@example.test');
       await form.getByLabel('Your message').fill('Please call me about the Glyfada apartments.');
       await Promise.all([
         page.waitForURL(/\/contacts\?sent=1#contact-form$/),
         form.getByRole('button', { name: 'Send message' }).click(),
       ]);
-      expect(await page.locator('#contact-form [role="status"]').innerText()).toContain('Thank you.');
-      expect(await waitForEnquiry('Oliver Grant')).toMatchObject({ language: 'en', page: '/contacts' });
+      const thanks = page.locator('#contact-form [role="status"]');
+      expect(await thanks.innerText()).toContain('Thank you.');
+      // The browser scrolls to the form once the page is laid out: the thank-you is then in view at
+      // the top of the screen, below the header, and nothing covers it.
+      await waitFor(
+        'the thank-you in view and on top',
+        () =>
+          thanks.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+          }),
+        { timeoutMs: 10_000, intervalMs: 100 },
+      );
+      // It is above the emptied fields, the first thing of the form.
+      const [thanksBox, nameBox] = await Promise.all([
+        thanks.boundingBox(),
+        form.getByLabel('Your name').boundingBox(),
+      ]);
+      expect(thanksBox!.y + thanksBox!.height).toBeLessThanOrEqual(nameBox!.y);
+      expect(await waitForEnquiry("Oliver O'Grant-Smith")).toMatchObject({
+        language: 'en',
+        page: '/contacts',
+      });
     } finally {
       await close();
     }

@@ -139,6 +139,25 @@ describe('POST /api/contact with a valid enquiry', () => {
   });
 });
 
+describe('POST /api/contact with a real name', () => {
+  it.each([
+    ['en', "Anne-Marie O'Neil"],
+    ['en', 'St. John'],
+    ['ru', 'Мария-Анна Д’Артаньян'],
+    ['el', 'Ελένη Παπαδοπούλου-Γεωργίου'],
+    ['en', 'José Núñez'],
+  ])(
+    'when the %s form names %s (hyphens, apostrophes, dots, accents), then it is a 202 and arrives with that name',
+    async (locale, name) => {
+      const { site } = await startContactSite();
+      const response = await post(site, validEnquiry({ locale, name }));
+      expect(response.status).toBe(202);
+      await waitFor('the enquiry arrived', () => arrived(site).length === 1);
+      expect(arrived(site)[0]).toMatchObject({ name, language: locale });
+    },
+  );
+});
+
 describe('POST /api/contact from another client', () => {
   it.each([
     ['neither a locale nor a page', { locale: undefined, page: undefined }],

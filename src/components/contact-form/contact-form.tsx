@@ -36,6 +36,18 @@ export function ContactForm({ page, subject, initialMessage, className = '' }: C
   const statusKey = STATUS_TEXT[status];
   const showStatus = statusKey !== undefined && (status !== 'invalid' || Object.keys(messages).length > 0);
   const row = { onChange: change, onBlur: blur };
+  const statusClass = [
+    'contact-form__status',
+    `contact-form__status--${status === 'sent' ? 'success' : 'problem'}`,
+    form.statusAtTop && 'contact-form__status--returned',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const statusLine = (
+    <p ref={form.statusRef} role="status" tabIndex={-1} className={statusClass}>
+      {showStatus ? t(statusKey) : ''}
+    </p>
+  );
 
   return (
     <form
@@ -50,6 +62,7 @@ export function ContactForm({ page, subject, initialMessage, className = '' }: C
       <input type="hidden" name="locale" value={form.locale} />
       <input type="hidden" name="page" value={page} />
       {subject && <input type="hidden" name="subject" value={subject} />}
+      {form.statusAtTop && statusLine}
       <div className="contact-form__fields">
         <ContactFieldRow
           {...row}
@@ -118,14 +131,7 @@ export function ContactForm({ page, subject, initialMessage, className = '' }: C
         >
           {sending ? t('form.sending') : t('form.submit')}
         </button>
-        <p
-          ref={form.statusRef}
-          role="status"
-          tabIndex={-1}
-          className={`contact-form__status contact-form__status--${status === 'sent' ? 'success' : 'problem'}`}
-        >
-          {showStatus ? t(statusKey) : ''}
-        </p>
+        {!form.statusAtTop && statusLine}
       </div>
     </form>
   );

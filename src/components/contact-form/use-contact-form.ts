@@ -18,6 +18,7 @@ import {
   type ContactPayload,
   type ReturnedOutcome,
 } from './contact-protocol';
+import { controlValues, useStartFromPage } from '../start-from-page';
 
 export type FormStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'busy' | 'unavailable';
 
@@ -97,6 +98,12 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
     isContactDraft(draft) ? { ...initialValues, ...draft.values } : initialValues,
   );
   const [trap, setTrap] = useState('');
+  // What the visitor typed before the scripts arrived is the form's (see start-from-page.ts).
+  useStartFromPage(setValues, (current) => controlValues(formRef.current, current));
+  useStartFromPage(
+    setTrap,
+    (current) => controlValues(formRef.current, { [HONEYPOT_FIELD]: current })[HONEYPOT_FIELD],
+  );
   const [live, setLive] = useState<ReadonlySet<ContactField>>(
     () => new Set(returned?.kind === 'invalid' ? CONTACT_FIELDS : []),
   );
@@ -106,6 +113,9 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
     returned?.kind === 'invalid' ? translateAll(returned.errors) : {},
   );
   const [status, setStatus] = useState<FormStatus>(() => statusOf(returned));
+  // An outcome the page came back with (a form sent without JavaScript) is told at the top of the
+  // form, where the address's fragment brings the visitor; an outcome of sending from here, by the button.
+  const [returnedShown, setReturnedShown] = useState(returned !== null);
 
   // The browser's own bubbles are for visitors without JavaScript; with it, the form speaks itself.
   useEffect(() => {
@@ -159,6 +169,7 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
+    setReturnedShown(false);
     const found: FieldMessages = {};
     for (const field of CONTACT_FIELDS) {
       const message = check(field, values[field]);
@@ -183,6 +194,7 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
     setTrap,
     messages,
     status,
+    statusAtTop: returnedShown,
     fieldId,
     trapId: `${baseId}-${HONEYPOT_FIELD}`,
     change,

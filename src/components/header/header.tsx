@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
@@ -34,9 +34,17 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const faded = useAppState((state) => overlay && state.currentSlideIndex > 0);
   const onSearchPage = route?.handle.name === SEARCH_ROUTE;
 
-  // Navigation closes the burger menu (it closes on clicking a menu item).
-  useEffect(() => {
-    store.setState({ mainMenu: false });
+  const panel = useRef<HTMLDivElement>(null);
+  // Before the scripts arrive the burger's link opens the panel as the page's target; once they run,
+  // the state does, starting from the page: a panel opened early stays open. A navigation closes it
+  // (it closes on clicking a menu item).
+  const [scripted, setScripted] = useState(false);
+  const shownPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const openedEarly = shownPath.current === null && panel.current?.matches(':target') === true;
+    shownPath.current = location.pathname;
+    setScripted(true);
+    store.setState({ mainMenu: openedEarly });
   }, [location.pathname, store]);
 
   const toggleBurger = (event: MouseEvent) => {
@@ -44,7 +52,6 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
     store.setState((state) => ({ mainMenu: !state.mainMenu, menu: false }));
   };
   const closeBurger = () => store.setState({ mainMenu: false });
-  const panel = useRef<HTMLDivElement>(null);
   useDialog(panel, mainMenu, closeBurger, { focus: '.mobile-menu__close' });
   const openSearch = (event: MouseEvent) => {
     event.preventDefault();
@@ -114,6 +121,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         id="mobile-menu"
         className="mobile-menu"
         data-open={mainMenu || undefined}
+        data-scripted={scripted || undefined}
         ref={panel}
         role="dialog"
         aria-modal={mainMenu || undefined}

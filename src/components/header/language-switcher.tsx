@@ -6,6 +6,7 @@ import { LOCALE_LABELS, LOCALES, type Locale } from '../../i18n/locales';
 import { alternateHref } from '../../navigation/alternates';
 import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState } from '../../state/store';
+import { useStartFromPage } from '../start-from-page';
 import './language-switcher.css';
 
 /** The dropdown animates over 600 ms; a new toggle is ignored until then. */
@@ -33,6 +34,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const lastToggle = useRef(-Infinity);
   const root = useRef<HTMLDetailsElement>(null);
+  // Opened before the scripts arrived (a plain <details>), it stays open (see start-from-page.ts).
+  useStartFromPage(setOpen, (current) => root.current?.open ?? current);
 
   const toggle = (event: MouseEvent) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { localizePath, paths } from '../../navigation/paths';
 import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
+import { shownText, useStartFromPage } from '../start-from-page';
 import './search-input.css';
 
 /**
@@ -32,6 +33,8 @@ export function SearchInput({
   const inputId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A term typed before the scripts arrived is the field's (see start-from-page.ts).
+  useStartFromPage(setValue, (current) => (inputRef.current ? shownText(inputRef.current) : current));
 
   // Without JavaScript the browser refuses an empty term itself; with it, an empty term simply does
   // nothing (no validation bubble).

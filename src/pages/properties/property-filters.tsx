@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS } from '@dkg/content-model';
 import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
+import { controlValues, useStartFromPage } from '../../components/start-from-page';
 import {
   hasFilters,
   invertedRanges,
@@ -27,9 +28,13 @@ function formValues(query: PropertyQuery): FormValues {
   return values;
 }
 
-/** The form's values follow the listing shown (a link may change it), and the visitor's edits. */
-function useFormValues(query: PropertyQuery) {
+/**
+ * The form's values follow the listing shown (a link may change it), and the visitor's edits, those
+ * made before the scripts arrived too (see start-from-page.ts).
+ */
+function useFormValues(query: PropertyQuery, form: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState(() => formValues(query));
+  useStartFromPage(setValues, (current) => controlValues(form.current, current));
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
     setShownQuery(query);
@@ -64,7 +69,8 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
   const locale = useLocale();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [values, setValues] = useFormValues(query);
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useFormValues(query, form);
   const action = listingHref({ sort: '', page: 1 }, locale);
   // A range whose minimum is above its maximum selects nothing: the listing says so (the loader shows
   // no results), and both fields point to the message.
@@ -121,6 +127,7 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
 
   return (
     <form
+      ref={form}
       id={FILTER_FORM_ID}
       className="property-filters"
       method="get"
