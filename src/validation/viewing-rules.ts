@@ -44,14 +44,14 @@ function isAsked(value: unknown): boolean | null {
 }
 
 /**
- * The viewing a posted body asks for: none when the box is not ticked and no day or time is chosen
- * (a day or a time chosen asks for one too); not ok when a value is none of the form's.
+ * The viewing a posted body asks for: none unless its box is ticked (days and times left chosen under
+ * a box ticked off again ask for nothing); not ok when a value is none of the form's.
  */
 export function checkViewing(body: Record<string, unknown>): ViewingCheck {
   const asked = isAsked(body[VIEWING_FIELD]);
   const days = choices(body[VIEWING_DAYS_FIELD], WEEKDAYS);
   const times = choices(body[VIEWING_TIMES_FIELD], VIEWING_TIMES);
   if (asked === null || !days || !times) return { ok: false };
-  if (!asked && days.length === 0 && times.length === 0) return { ok: true, viewing: null };
+  if (!asked) return { ok: true, viewing: null };
   return { ok: true, viewing: { days, times } };
 }

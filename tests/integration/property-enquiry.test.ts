@@ -160,6 +160,7 @@ describe('an enquiry about a property', () => {
     ['a reference that is not a number', { propertyRef: 'villa' }, 'propertyRef'],
     ['a day that is not a weekday', { viewing: 'yes', viewingDays: ['someday'] }, 'viewing'],
     ['a time of day the form does not offer', { viewingTimes: ['midnight'] }, 'viewing'],
+    ['a viewing box with another value', { viewing: 'please' }, 'viewing'],
   ])(
     'when it carries %s, then it is a 400 naming the field in the visitor’s language',
     async (_, fields, field) => {
