@@ -56,17 +56,18 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
     search(term) {
       const reference = referenceAskedFor(term);
       const exact = reference === null ? undefined : byReference.get(reference);
-      const ranked = find(term)
+      // "Ref. 1001" asks for the number, not for words beginning with "ref".
+      const ranked = find(reference === null ? term : String(reference))
         .filter((result) => result.id !== exact?.id)
         .slice(0, exact ? MAX_HITS - 1 : MAX_HITS)
         .flatMap((result) => {
           const document = byId.get(result.id as string);
-          return document ? [toHit(document, result)] : [];
+          return document ? [toHit(document, result.terms, result.score)] : [];
         });
       if (!exact) return ranked;
       // The property whose reference was asked for comes first, above anything that mentions the number.
       const score = Math.max(0, ...ranked.map((hit) => hit.score)) + 1;
-      return [{ ...toHit(exact, { terms: [] } as unknown as SearchResult), score }, ...ranked];
+      return [toHit(exact, [], score), ...ranked];
     },
   };
 }
@@ -97,8 +98,8 @@ function meaningfulWords(term: string): string[] {
   return longer.length > 0 ? longer : words;
 }
 
-function toHit(document: SearchDocument, result: SearchResult): SearchHit {
-  const matched = new Set(result.terms);
+function toHit(document: SearchDocument, terms: readonly string[], score: number): SearchHit {
+  const matched = new Set(terms);
   const isMatch = (word: string) => matched.has(normalizeForSearch(word));
   // When only the keywords (an address) match, they lead the excerpt and the text follows them.
   const source =
@@ -110,6 +111,6 @@ function toHit(document: SearchDocument, result: SearchResult): SearchHit {
     title: document.title,
     href: document.href,
     excerpt: buildExcerpt(source, isMatch),
-    score: result.score,
+    score,
   };
 }
