@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
 import { createDemoDataset } from '@dkg/demo-content';
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
 import { launchBrowser, recordConsole } from '../support/browser';
@@ -84,7 +84,7 @@ function mailOf(requestId: string, kind: 'notice' | 'acknowledgement') {
 }
 
 /** Whether a user can reach the element: it is the topmost thing at its centre. */
-function reachable(locator: import('playwright-core').Locator) {
+function reachable(locator: Locator) {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
