@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
+import { propertyRequest } from '../src/content/requests/property.server';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
@@ -16,6 +17,7 @@ import { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import { returnedDraftRoute } from './contact/returned-draft';
 import { createContactRouter, type ContactDependencies } from './contact/contact-router';
+import type { LookupProperty } from './contact/enquiry-property';
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
 import { createContentPipeline } from './content/content-pipeline';
@@ -268,7 +270,14 @@ export function createApp(deps: AppDependencies): Site {
   );
   app.use(seoFiles(sitemap));
   if (deps.contact) {
-    app.use('/api/contact', createContactRouter({ ...deps.contact, logger }));
+    // An enquiry's property is looked up the way its page loads it (the same cached request).
+    const lookupProperty: LookupProperty = async (locale, reference) => {
+      const property = await contentPipeline
+        .open({ background: true })
+        .load(propertyRequest(locale, reference));
+      return property && { title: property.title, address: property.address };
+    };
+    app.use('/api/contact', createContactRouter({ lookupProperty, ...deps.contact, logger }));
     app.use(returnedDraftRoute(pageService.renderFormAnswer));
   }
   if (preview) app.use('/api/preview', preview.router);

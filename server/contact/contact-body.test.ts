@@ -48,7 +48,7 @@ describe('checkContactBody', () => {
     page: '/contacts',
   };
 
-  it('when the body is valid, then the values come back trimmed, with no subject and no trap', () => {
+  it('when the body is valid, then the values come back trimmed, with no subject, property, viewing or trap', () => {
     expect(checkContactBody(body)).toEqual({
       ok: true,
       honeypot: false,
@@ -60,6 +60,8 @@ describe('checkContactBody', () => {
         locale: 'en',
         page: '/contacts',
         subject: null,
+        propertyRef: null,
+        viewing: null,
       },
     });
   });
@@ -84,6 +86,34 @@ describe('checkContactBody', () => {
       });
     },
   );
+
+  it('when a property and a viewing are named, then the reference is a number and the choices come in the week’s order', () => {
+    const checked = checkContactBody({
+      ...body,
+      propertyRef: '1001',
+      viewing: 'yes',
+      viewingDays: ['sat', 'tue'],
+      viewingTimes: 'evening',
+    });
+    expect(checked).toMatchObject({
+      ok: true,
+      submission: { propertyRef: 1001, viewing: { days: ['tue', 'sat'], times: ['evening'] } },
+    });
+  });
+
+  it('when days are chosen but the viewing box is not ticked, then no viewing is asked for', () => {
+    expect(checkContactBody({ ...body, viewingDays: ['mon'], viewingTimes: 'morning' })).toMatchObject({
+      ok: true,
+      submission: { viewing: null },
+    });
+  });
+
+  it('when the viewing box alone is ticked, then it asks for a viewing on any day at any time', () => {
+    expect(checkContactBody({ ...body, viewing: 'yes' })).toMatchObject({
+      ok: true,
+      submission: { viewing: { days: [], times: [] } },
+    });
+  });
 
   it('when the trap field has anything in it, then the enquiry is marked as a bot', () => {
     expect(checkContactBody({ ...body, website: 'spam.test' })).toMatchObject({ ok: true, honeypot: true });

@@ -1,5 +1,9 @@
 import { matchPath } from 'react-router';
-import { HONEYPOT_FIELD, SUBJECT_MAX_LENGTH } from '../../src/components/contact-form/contact-protocol';
+import {
+  HONEYPOT_FIELD,
+  PROPERTY_REF_FIELD,
+  SUBJECT_MAX_LENGTH,
+} from '../../src/components/contact-form/contact-protocol';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
 import { splitLocale, withoutTrailingSlash } from '../../src/navigation/paths';
 import { pageRoutes, type PageRoute } from '../../src/routes/route-table';
@@ -10,6 +14,7 @@ import {
   type ContactValues,
 } from '../../src/validation/contact-rules';
 import { validateValue, type RuleMessage } from '../../src/validation/rules';
+import { checkViewing, VIEWING_FIELD, type ViewingRequest } from '../../src/validation/viewing-rules';
 
 /** An enquiry as the visitor sent it, checked. */
 export interface ContactSubmission extends ContactValues {
@@ -18,9 +23,14 @@ export interface ContactSubmission extends ContactValues {
   /** The locale-neutral page the form was on; null when the sender named none (an API client). */
   page: string | null;
   subject: string | null;
+  /** The property the enquiry is about (sent from its page); the server looks up what it is. */
+  propertyRef: number | null;
+  /** The viewing asked for, if any. */
+  viewing: ViewingRequest | null;
 }
 
-export type SubmissionField = ContactField | 'locale' | 'page' | 'subject' | 'form';
+export type SubmissionField =
+  ContactField | 'locale' | 'page' | 'subject' | typeof PROPERTY_REF_FIELD | typeof VIEWING_FIELD | 'form';
 export type SubmissionMessage = RuleMessage | 'contact:errors.malformed';
 export type SubmissionErrors = Partial<Record<SubmissionField, SubmissionMessage>>;
 
@@ -68,6 +78,14 @@ function readSubject(value: unknown): string | null | typeof WRONG_TYPE {
   return subject || null;
 }
 
+/** A property's reference: a positive whole number, as a number or in digits. */
+function readReference(value: unknown): number | null | typeof WRONG_TYPE {
+  if (isAbsent(value)) return null;
+  const digits = typeof value === 'number' ? String(value) : value;
+  if (typeof digits !== 'string' || !/^[1-9]\d{0,8}$/.test(digits.trim())) return WRONG_TYPE;
+  return Number(digits);
+}
+
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -93,6 +111,10 @@ export function checkContactBody(body: unknown): CheckedBody {
   if (!isAbsent(body.page) && !page) errors.page = 'validation.invalid';
   const subject = readSubject(body.subject);
   if (subject === WRONG_TYPE) errors.subject = 'validation.invalid';
+  const propertyRef = readReference(body[PROPERTY_REF_FIELD]);
+  if (propertyRef === WRONG_TYPE) errors[PROPERTY_REF_FIELD] = 'validation.invalid';
+  const viewing = checkViewing(body);
+  if (!viewing.ok) errors[VIEWING_FIELD] = 'validation.invalid';
 
   const values = {} as ContactValues;
   for (const field of CONTACT_FIELDS) {
@@ -102,10 +124,20 @@ export function checkContactBody(body: unknown): CheckedBody {
     values[field] = value === WRONG_TYPE ? '' : value;
   }
 
-  if (!locale || subject === WRONG_TYPE || Object.keys(errors).length > 0) {
+  if (
+    !locale ||
+    subject === WRONG_TYPE ||
+    propertyRef === WRONG_TYPE ||
+    !viewing.ok ||
+    Object.keys(errors).length > 0
+  ) {
     return { ok: false, locale: locale ?? DEFAULT_LOCALE, page: locale ? page : null, errors };
   }
   const trap = body[HONEYPOT_FIELD];
   const honeypot = trap !== undefined && trap !== null && trap !== '';
-  return { ok: true, submission: { ...values, locale, page, subject }, honeypot };
+  return {
+    ok: true,
+    submission: { ...values, locale, page, subject, propertyRef, viewing: viewing.viewing },
+    honeypot,
+  };
 }

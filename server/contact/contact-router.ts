@@ -27,6 +27,7 @@ import type { FormErrors } from '../../src/validation/rules';
 import { createServerI18n } from '../i18n';
 import type { Logger } from '../logger';
 import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
+import { propertyLine, resolveProperty, type LookupProperty } from './enquiry-property';
 import type { Outbox } from './outbox';
 import { forgetDraft, keepDraft } from './returned-draft';
 
@@ -45,6 +46,8 @@ export interface ContactDependencies {
   rateLimit?: RateLimitOptions;
   /** Where the limit is counted: this process unless given (the replicas' Redis). */
   rateLimitStore?: Store;
+  /** Finds the property an enquiry names by its reference (the content pipeline unless given). */
+  lookupProperty?: LookupProperty;
 }
 
 /**
@@ -73,6 +76,7 @@ export function createContactRouter({
   onStored,
   rateLimit: limits = DEFAULT_RATE_LIMIT,
   rateLimitStore,
+  lookupProperty = async () => null,
   logger,
 }: ContactDependencies & { logger: Logger }): Router {
   const i18nFor = createServerI18n();
@@ -137,16 +141,25 @@ export function createContactRouter({
       }
       return;
     }
-    const { submission } = checked;
+    const { propertyRef, ...submission } = checked.submission;
     if (checked.honeypot) {
       logger.info(
         { page: submission.page },
         'contact form trap was filled; answered as accepted, nothing stored',
       );
     } else {
+      // The property is named by what the content says of its reference, never by what was posted.
+      const property =
+        propertyRef === null
+          ? null
+          : await resolveProperty(lookupProperty, submission.locale, propertyRef, (error) =>
+              logger.warn({ err: error, propertyRef }, 'the property of an enquiry could not be looked up'),
+            );
       const enquiry = {
         ...submission,
-        requestId: enquiryId(req.get('x-request-id'), submission),
+        subject: property ? propertyLine(property) : submission.subject,
+        property,
+        requestId: enquiryId(req.get('x-request-id'), checked.submission),
         receivedAt: new Date().toISOString(),
       };
       try {
@@ -191,7 +204,7 @@ export function createContactRouter({
   router.post(
     '/',
     express.json({ limit: BODY_LIMIT }),
-    express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 20 }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 30 }),
     limiter,
     receive,
   );

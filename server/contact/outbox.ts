@@ -1,11 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ContactSubmission } from './contact-body';
+import type { EnquiryProperty } from './enquiry-property';
 
 /** An enquiry kept on disk until the content service has it. */
-export interface StoredEnquiry extends ContactSubmission {
+export interface StoredEnquiry extends Omit<ContactSubmission, 'propertyRef' | 'viewing'> {
   requestId: string;
   receivedAt: string;
+  /** The property it is about, as the server found it (absent in enquiries kept by an older version). */
+  property?: EnquiryProperty | null;
+  viewing?: ContactSubmission['viewing'];
 }
 
 /**

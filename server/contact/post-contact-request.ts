@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { STRAPI_HEADERS } from '../../src/content/http.server';
+import { describeViewing } from '../mail/viewing-text';
 import type { StoredEnquiry } from './outbox';
 
 export type DeliveryOutcome =
@@ -38,8 +39,21 @@ export function createContactRequestPost({
   });
 
   return async (enquiry) => {
-    const { name, email, phone, message, locale, page, subject, requestId } = enquiry;
-    const data = { name, email, phone: phone || null, message, language: locale, page, subject, requestId };
+    const { name, email, phone, message, locale, page, subject, requestId, property, viewing } = enquiry;
+    const data = {
+      name,
+      email,
+      phone: phone || null,
+      message,
+      language: locale,
+      page,
+      subject,
+      // Added to the entry only when there is something to say, so a content service without these
+      // fields still takes a general enquiry.
+      ...(property ? { propertyRef: property.reference } : {}),
+      ...(viewing ? { viewing: describeViewing(viewing, 'en') } : {}),
+      requestId,
+    };
     // The whole exchange, answer body included, within the timeout (axios' own stops at the headers).
     const signal = AbortSignal.timeout(timeoutMs);
     try {

@@ -1,8 +1,10 @@
 import escapeHtml from 'escape-html';
-import { localizePath } from '../../src/navigation/paths';
+import { localizePath, paths } from '../../src/navigation/paths';
 import type { MailConfig, MailRoute } from '../config';
+import { propertyLine } from '../contact/enquiry-property';
 import type { StoredEnquiry } from '../contact/outbox';
-import { ACKNOWLEDGEMENT_TEXTS, LANGUAGE_NAMES, NOTICE_LABELS } from './mail-texts';
+import { ACKNOWLEDGEMENT_TEXTS, LANGUAGE_NAMES, NOTICE_LABELS, PROPERTY_NAMING } from './mail-texts';
+import { describeViewing } from './viewing-text';
 
 /** The two messages of an enquiry: the company's notice and the visitor's acknowledgement. */
 export const MAIL_KINDS = ['notice', 'acknowledgement'] as const;
@@ -78,13 +80,24 @@ function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
   const language = LANGUAGE_NAMES[enquiry.locale];
   const pageUrl = enquiry.page ? `${publicUrl}${localizePath(enquiry.page, enquiry.locale)}` : null;
   const about = oneLine(enquiry.subject ?? '');
+  const { property, viewing } = enquiry;
+  const propertyUrl =
+    property && `${publicUrl}${localizePath(paths.property(property.reference), enquiry.locale)}`;
   const rows: Array<[string, string]> = [
     [labels.name, enquiry.name],
     [labels.email, enquiry.email],
     [labels.phone, enquiry.phone || labels.none],
     [labels.language, `${language} (${enquiry.locale})`],
     [labels.page, pageUrl ?? labels.none],
-    ...(about ? [[labels.about, about] as [string, string]] : []),
+    ...(property
+      ? ([
+          [labels.property, propertyLine(property)],
+          [labels.propertyPage, propertyUrl],
+        ] as Array<[string, string]>)
+      : about
+        ? [[labels.about, about] as [string, string]]
+        : []),
+    ...(viewing ? [[labels.viewing, describeViewing(viewing, 'en')] as [string, string]] : []),
     [labels.received, receivedAt(enquiry.receivedAt)],
     [labels.id, enquiry.requestId],
   ];
@@ -124,16 +137,32 @@ function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
   };
 }
 
+/** The property as the visitor knows it: its title, reference and address in their language. */
+function propertyForVisitor(enquiry: StoredEnquiry): string | null {
+  const { property } = enquiry;
+  if (!property) return null;
+  const ref = PROPERTY_NAMING[enquiry.locale].ref(property.reference);
+  if (property.state !== 'found') return ref;
+  return [`${property.title} (${ref})`, property.address].filter(Boolean).join(', ');
+}
+
 function acknowledgement(enquiry: StoredEnquiry, { mail }: ComposeOptions) {
   const texts = ACKNOWLEDGEMENT_TEXTS[enquiry.locale];
   const name = oneLine(enquiry.name);
-  const about = oneLine(enquiry.subject ?? '');
+  const property = propertyForVisitor(enquiry);
+  const about = property ? '' : oneLine(enquiry.subject ?? '');
+  const viewing = enquiry.viewing ? describeViewing(enquiry.viewing, enquiry.locale) : null;
+  const facts: Array<[string, string]> = [
+    ...(property ? [[texts.yourProperty, property] as [string, string]] : []),
+    ...(about ? [[texts.yourSubject, about] as [string, string]] : []),
+    ...(viewing ? [[texts.yourViewing, viewing] as [string, string]] : []),
+  ];
   const text = [
     texts.greeting(name),
     '',
     texts.received,
     '',
-    ...(about ? [`${texts.yourSubject} ${about}`, ''] : []),
+    ...facts.flatMap(([label, value]) => [`${label} ${value}`, '']),
     texts.yourMessage,
     enquiry.message,
     '',
@@ -148,7 +177,7 @@ function acknowledgement(enquiry: StoredEnquiry, { mail }: ComposeOptions) {
     [
       `<p>${escapeHtml(texts.greeting(name))}</p>`,
       `<p>${escapeHtml(texts.received)}</p>`,
-      ...(about ? [`<p>${escapeHtml(texts.yourSubject)} ${escapeHtml(about)}</p>`] : []),
+      ...facts.map(([label, value]) => `<p>${escapeHtml(label)} ${escapeHtml(value)}</p>`),
       `<p>${escapeHtml(texts.yourMessage)}</p>`,
       `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${paragraph(enquiry.message)}</blockquote>`,
       `<p>${escapeHtml(texts.replyHint)}<br>${escapeHtml(texts.notYou)}</p>`,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/i18n/locales';
+import type { ViewingTime, Weekday } from '../../src/validation/viewing-rules';
 
 /** What the visitor's acknowledgement says, in the language the enquiry was written in. */
 export interface AcknowledgementTexts {
@@ -7,6 +8,10 @@ export interface AcknowledgementTexts {
   received: string;
   yourMessage: string;
   yourSubject: string;
+  /** The property the enquiry is about, named as the site knows it. */
+  yourProperty: string;
+  /** The line that repeats the viewing asked for. */
+  yourViewing: string;
   replyHint: string;
   notYou: string;
   signature: string;
@@ -20,6 +25,8 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
       'Thank you for contacting DKG Development. We have received your enquiry, and one of our team will get back to you shortly.',
     yourMessage: 'Your message:',
     yourSubject: 'Subject:',
+    yourProperty: 'The property:',
+    yourViewing: 'You asked for a viewing:',
     replyHint: 'If you would like to add anything, simply reply to this e-mail.',
     notYou: 'If you did not send this enquiry, please ignore this e-mail.',
     signature: 'DKG Development',
@@ -31,6 +38,8 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
       'Благодарим вас за обращение в DKG Development. Мы получили ваш запрос, и наш специалист свяжется с вами в ближайшее время.',
     yourMessage: 'Ваше сообщение:',
     yourSubject: 'Тема:',
+    yourProperty: 'Объект:',
+    yourViewing: 'Вы просили о просмотре:',
     replyHint: 'Если вы хотите что-то добавить, просто ответьте на это письмо.',
     notYou: 'Если вы не отправляли этот запрос, просто не обращайте внимания на это письмо.',
     signature: 'DKG Development',
@@ -42,6 +51,8 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
       'Σας ευχαριστούμε που επικοινωνήσατε με την DKG Development. Λάβαμε το αίτημά σας και ένα μέλος της ομάδας μας θα επικοινωνήσει μαζί σας σύντομα.',
     yourMessage: 'Το μήνυμά σας:',
     yourSubject: 'Θέμα:',
+    yourProperty: 'Το ακίνητο:',
+    yourViewing: 'Ζητήσατε επίσκεψη:',
     replyHint: 'Αν θέλετε να προσθέσετε κάτι, απαντήστε απλώς σε αυτό το e-mail.',
     notYou: 'Αν δεν στείλατε εσείς αυτό το αίτημα, αγνοήστε αυτό το e-mail.',
     signature: 'DKG Development',
@@ -59,6 +70,9 @@ export const NOTICE_LABELS = {
   language: 'Language',
   page: 'Page',
   about: 'Subject',
+  property: 'Property',
+  propertyPage: 'Property page',
+  viewing: 'Viewing asked for',
   received: 'Received',
   id: 'Enquiry id',
   message: 'Message',
@@ -70,4 +84,81 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'English',
   ru: 'Russian',
   el: 'Greek',
+};
+
+/** How a property is named to the visitor: its title, reference and address in their language. */
+export const PROPERTY_NAMING: Record<Locale, { ref: (reference: number) => string }> = {
+  en: { ref: (reference) => `ref. ${reference}` },
+  ru: { ref: (reference) => `номер ${reference}` },
+  el: { ref: (reference) => `κωδ. ${reference}` },
+};
+
+/** The days and times of a viewing, in each language (sales read English). */
+export interface ViewingTexts {
+  days: Record<Weekday, string>;
+  times: Record<ViewingTime, string>;
+  anyDay: string;
+  anyTime: string;
+  /** Joins the last two of a list: "Monday or Friday". */
+  or: string;
+}
+
+export const VIEWING_TEXTS: Record<Locale, ViewingTexts> = {
+  en: {
+    days: {
+      mon: 'Monday',
+      tue: 'Tuesday',
+      wed: 'Wednesday',
+      thu: 'Thursday',
+      fri: 'Friday',
+      sat: 'Saturday',
+      sun: 'Sunday',
+    },
+    times: {
+      morning: 'in the morning (9:00–12:00)',
+      afternoon: 'in the afternoon (12:00–17:00)',
+      evening: 'in the evening (17:00–20:00)',
+    },
+    anyDay: 'any day',
+    anyTime: 'at any time',
+    or: 'or',
+  },
+  ru: {
+    days: {
+      mon: 'понедельник',
+      tue: 'вторник',
+      wed: 'среда',
+      thu: 'четверг',
+      fri: 'пятница',
+      sat: 'суббота',
+      sun: 'воскресенье',
+    },
+    times: {
+      morning: 'утром (9:00–12:00)',
+      afternoon: 'днём (12:00–17:00)',
+      evening: 'вечером (17:00–20:00)',
+    },
+    anyDay: 'в любой день',
+    anyTime: 'в любое время',
+    or: 'или',
+  },
+  el: {
+    days: {
+      mon: 'Δευτέρα',
+      tue: 'Τρίτη',
+      wed: 'Τετάρτη',
+      thu: 'Πέμπτη',
+      fri: 'Παρασκευή',
+      sat: 'Σάββατο',
+      sun: 'Κυριακή',
+    },
+    times: {
+      morning: 'το πρωί (9:00–12:00)',
+      afternoon: 'το απόγευμα (12:00–17:00)',
+      evening: 'το βράδυ (17:00–20:00)',
+    },
+    anyDay: 'οποιαδήποτε μέρα',
+    anyTime: 'οποιαδήποτε ώρα',
+    or: 'ή',
+  },
 };

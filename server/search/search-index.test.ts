@@ -1,5 +1,5 @@
 import type { SearchDocument } from '../../src/content/requests/search-documents.server';
-import { createSearchIndex } from './search-index';
+import { createSearchIndex, referenceAskedFor } from './search-index';
 
 const documents: SearchDocument[] = [
   {
@@ -70,4 +70,27 @@ describe('the search index', () => {
   it('when a query mixes single characters with words, then only the words count', () => {
     expect(index.search('1 πισινα').map((hit) => hit.href)).toEqual(['/properties/1']);
   });
+});
+
+describe('referenceAskedFor', () => {
+  it.each([
+    ['1001', 1001],
+    ['#1001', 1001],
+    ['Ref. 1001', 1001],
+    ['ref 1001', 1001],
+    ['REF.1001', 1001],
+    ['№ 1001', 1001],
+    ['номер 1001', 1001],
+    ['κωδ. 1001', 1001],
+    ['Κωδικός 1001', 1001],
+  ])('when the search is “%s”, then it asks for reference %d', (term, reference) => {
+    expect(referenceAskedFor(term)).toBe(reference);
+  });
+
+  it.each(['villa 1001', '1001 villa', 'villa', 'ref', '', 'ref 10 01'])(
+    'when the search is “%s”, then it asks for no reference',
+    (term) => {
+      expect(referenceAskedFor(term)).toBeNull();
+    },
+  );
 });

@@ -26,7 +26,11 @@ const searchOptions: SearchOptions = {
 /** A locale's search index: ranked hits with their excerpts. */
 export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'text', 'keywords'],
+    fields: ['title', 'text', 'keywords', 'reference'],
+    extractField: (document, field) => {
+      const value = document[field as keyof SearchDocument];
+      return value === undefined ? '' : String(value);
+    },
     tokenize,
     processTerm,
     searchOptions,
@@ -41,17 +45,50 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
     return all.length > 0 || !query.includes(' ') ? all : index.search(query, { combineWith: 'OR' });
   };
 
+  const byReference = new Map(
+    [...byId.values()].flatMap((document) =>
+      document.reference === undefined ? [] : [[document.reference, document] as const],
+    ),
+  );
+
   return {
     size: byId.size,
     search(term) {
-      return find(term)
-        .slice(0, MAX_HITS)
+      const reference = referenceAskedFor(term);
+      const exact = reference === null ? undefined : byReference.get(reference);
+      // "Ref. 1001" asks for the number, not for words beginning with "ref".
+      const ranked = find(reference === null ? term : String(reference))
+        .filter((result) => result.id !== exact?.id)
+        .slice(0, exact ? MAX_HITS - 1 : MAX_HITS)
         .flatMap((result) => {
           const document = byId.get(result.id as string);
-          return document ? [toHit(document, result)] : [];
+          return document ? [toHit(document, result.terms, result.score)] : [];
         });
+      if (!exact) return ranked;
+      // The property whose reference was asked for comes first, above anything that mentions the number.
+      const score = Math.max(0, ...ranked.map((hit) => hit.score)) + 1;
+      return [toHit(exact, [], score), ...ranked];
     },
   };
+}
+
+/** Words that may stand before a reference number in a search: "Ref. 1001", "κωδ. 1001", "№ 1001". */
+const REFERENCE_WORDS = new Set(
+  ['ref', 'reference', 'no', 'nr', 'id', 'κωδ', 'κωδικος', 'αρ', 'номер', 'объект', 'код', 'n'].map(
+    normalizeForSearch,
+  ),
+);
+
+/**
+ * The reference number a search asks for: a number alone ("1001", "#1001") or after a word that
+ * names one ("Ref. 1001", "ref 1001"); null for any other search.
+ */
+export function referenceAskedFor(term: string): number | null {
+  const words = tokenize(normalizeForSearch(term));
+  const number = words.at(-1);
+  if (!number || !/^\d{1,9}$/.test(number) || words.length > 2) return null;
+  if (words.length === 2 && !REFERENCE_WORDS.has(words[0])) return null;
+  return Number(number);
 }
 
 /** Single letters and digits match everywhere: they count only when nothing else was asked. */
@@ -61,8 +98,8 @@ function meaningfulWords(term: string): string[] {
   return longer.length > 0 ? longer : words;
 }
 
-function toHit(document: SearchDocument, result: SearchResult): SearchHit {
-  const matched = new Set(result.terms);
+function toHit(document: SearchDocument, terms: readonly string[], score: number): SearchHit {
+  const matched = new Set(terms);
   const isMatch = (word: string) => matched.has(normalizeForSearch(word));
   // When only the keywords (an address) match, they lead the excerpt and the text follows them.
   const source =
@@ -74,6 +111,6 @@ function toHit(document: SearchDocument, result: SearchResult): SearchHit {
     title: document.title,
     href: document.href,
     excerpt: buildExcerpt(source, isMatch),
-    score: result.score,
+    score,
   };
 }

@@ -54,6 +54,13 @@ export interface Office {
   phone: string;
 }
 
+/** The numbers visitors call or write to (an empty one is not shown). */
+export interface ContactChannels {
+  phone: string;
+  whatsapp: string;
+  viber: string;
+}
+
 export interface PageContact {
   email: string;
 }

@@ -114,6 +114,11 @@ describe('axe on open menus and forms, on a phone', () => {
       '/contacts',
       (page: Page) => page.locator('form.contact-form button[type="submit"]').click(),
     ],
+    [
+      'the viewing’s days and times',
+      '/el/properties/1001',
+      (page: Page) => page.locator('.viewing__toggle').click(),
+    ],
   ] as const)('when %s is open, then it has no violations', async (_what, path, open) => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
     try {

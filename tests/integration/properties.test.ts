@@ -135,6 +135,12 @@ describe('filters', () => {
     ['priceMin=1000000', (property) => property.price >= 1_000_000],
     ['priceMax=400000', (property) => property.price <= 400_000],
     ['bedrooms=4', (property) => property.bedrooms >= 4],
+    ['areaMin=300', (property) => property.area >= 300],
+    ['areaMax=150', (property) => property.area <= 150],
+    [
+      'type=villa&areaMin=200&areaMax=400',
+      (property) => property.type === 'villa' && property.area >= 200 && property.area <= 400,
+    ],
     [
       'type=house&priceMin=400000&priceMax=800000',
       (property) => property.type === 'house' && property.price >= 400_000 && property.price <= 800_000,
@@ -155,6 +161,25 @@ describe('filters', () => {
     expect(main).toContain('<option value="area" selected="">');
     expect(main).toContain('href="/el/properties?sort=area"');
   });
+
+  it.each<[Locale, string, string]>([
+    ['en', 'Area from, m²', 'Area up to, m²'],
+    ['ru', 'Площадь от, м²', 'Площадь до, м²'],
+    ['el', 'Εμβαδόν από, τ.μ.', 'Εμβαδόν έως, τ.μ.'],
+  ])(
+    'when an area range is asked for in %s, then the form shows it under its labels and the pages keep it',
+    async (locale, from, upTo) => {
+      const { main } = await page(localizePath('/properties?areaMin=100&areaMax=500&sort=area', locale));
+      expect(main).toContain(from);
+      expect(main).toContain(upTo);
+      expect(main).toMatch(/<input[^>]*name="areaMin"[^>]*value="100"/);
+      expect(main).toMatch(/<input[^>]*name="areaMax"[^>]*value="500"/);
+      const pageTwo = [...main.matchAll(/href="([^"]*page=2)"/g)].map((match) => match[1]);
+      expect(pageTwo.length).toBeGreaterThan(0);
+      for (const href of pageTwo) expect(href).toContain('areaMin=100&amp;areaMax=500');
+      expect(main).toContain(`href="${localizePath('/properties?sort=area', locale)}"`);
+    },
+  );
 });
 
 describe('pagination', () => {
@@ -211,6 +236,9 @@ describe('invalid query values', () => {
     'priceMin=-5',
     'priceMax=lots',
     'bedrooms=two',
+    'areaMin=-10',
+    'areaMax=big',
+    'areaMin=99999999',
     'sort=cheapest',
     'type=castle&page=abc&priceMin=-5&sort=%3Cscript%3E',
   ])('when the query has %s, then it is ignored and the plain listing is served', async (search) => {

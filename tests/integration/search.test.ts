@@ -246,3 +246,35 @@ describe('the search when the content service fails', () => {
     }
   });
 });
+
+describe('the search by a property’s reference number', () => {
+  let site: TestSite;
+  // Each language's index is built by its first search; built here, the tests do not wait for it.
+  beforeAll(async () => {
+    site = await startTestSite();
+    for (const locale of ['en', 'ru', 'el'] as const) await search(site, locale, 'villa');
+  }, 60_000);
+  afterAll(() => site.close());
+
+  it.each<[Locale, string]>([
+    ['en', '1001'],
+    ['en', 'Ref. 1001'],
+    ['en', 'ref 1001'],
+    ['en', '#1001'],
+    ['ru', 'номер 1001'],
+    ['el', 'κωδ. 1001'],
+  ])('when %s searches “%s”, then property 1001 is the first result', async (locale, term) => {
+    const { groups } = await search(site, locale, term);
+    expect(allHrefs(groups)[0]).toBe(localizePath('/properties/1001', locale));
+  });
+
+  it('when the number is in a longer search (“villa 1001”), then property 1001 is the first property found', async () => {
+    const { groups } = await search(site, 'en', 'villa 1001');
+    expect(hrefsOf(groups, 'property')[0]).toBe('/properties/1001');
+  });
+
+  it('when a number is no property’s reference, then no property is put first for it', async () => {
+    const { groups } = await search(site, 'en', 'Ref. 999999');
+    expect(hrefsOf(groups, 'property')).toEqual([]);
+  });
+});

@@ -30,6 +30,14 @@ const FIELDS = {
   email: { label: 'E-mail' },
   hours: { label: 'Opening hours' },
   headOffice: { label: 'Head office', description: 'Shown in the footer and on the error page.' },
+  whatsapp: {
+    label: 'WhatsApp number',
+    description: 'With the country code, e.g. +30 694 812 3057. Shown beside the enquiry forms.',
+  },
+  viber: {
+    label: 'Viber number',
+    description: 'With the country code, e.g. +30 694 812 3057. Shown beside the enquiry forms.',
+  },
   location: { label: 'Location' },
   officesTitle: { label: 'Offices: heading' },
   officesHref: { label: 'Offices: link' },
@@ -99,6 +107,8 @@ const FIELDS = {
   },
   page: { label: 'Sent from page' },
   subject: { label: 'Subject' },
+  propertyRef: { label: 'Property (reference)' },
+  viewing: { label: 'Viewing asked for' },
   requestId: { label: 'Enquiry id', description: 'Given by the site; a resent enquiry is not stored twice.' },
   createdAt: { label: 'Received' },
   updatedAt: { label: 'Last changed' },

@@ -202,6 +202,9 @@ const contentTypeList: ContentTypeSchema[] = [
       email: { type: 'email' },
       hours: string,
       headOffice: { type: 'boolean', localized: false },
+      /** Numbers of the office's WhatsApp and Viber accounts (optional), written as people read them. */
+      whatsapp: sharedString,
+      viber: sharedString,
       location: { type: 'component', component: 'shared.location', repeatable: false },
     },
   },
@@ -413,6 +416,10 @@ const contentTypeList: ContentTypeSchema[] = [
       language: string,
       page: string,
       subject: string,
+      /** The property the enquiry is about (its reference), when it was sent from the property's page. */
+      propertyRef: { type: 'integer' },
+      /** The viewing the visitor asked for: preferred days and time of day, as sales read them. */
+      viewing: text,
       /** Given by the site for each enquiry, so that a resent one is refused instead of stored twice. */
       requestId: { type: 'string', unique: true },
     },

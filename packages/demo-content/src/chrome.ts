@@ -248,7 +248,7 @@ const THESSALONIKI = { lat: 40.63215, lng: 22.94305 };
 export const offices: CollectionEntrySeed[] = [
   {
     $key: 'office-athens',
-    shared: { headOffice: true },
+    shared: { headOffice: true, whatsapp: '+30 694 812 3057', viber: '+30 694 812 3057' },
     locales: {
       en: {
         name: 'Athens head office',
@@ -278,7 +278,7 @@ export const offices: CollectionEntrySeed[] = [
   },
   {
     $key: 'office-thessaloniki',
-    shared: { headOffice: false },
+    shared: { headOffice: false, whatsapp: '+30 697 245 1188', viber: '+30 697 245 1188' },
     locales: {
       en: {
         name: 'Thessaloniki office',

@@ -2,8 +2,9 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { localizePath, paths } from '../../navigation/paths';
 import { ContactFieldRow } from './contact-field';
-import { CONTACT_API_PATH, CONTACT_FORM_ID, HONEYPOT_FIELD } from './contact-protocol';
+import { CONTACT_API_PATH, CONTACT_FORM_ID, HONEYPOT_FIELD, PROPERTY_REF_FIELD } from './contact-protocol';
 import { useContactForm, type FormStatus } from './use-contact-form';
+import { ViewingFieldset } from './viewing-fieldset';
 import './contact-form.css';
 
 export interface ContactFormProps {
@@ -13,6 +14,10 @@ export interface ContactFormProps {
   subject?: string;
   /** Text the message field starts with. */
   initialMessage?: string;
+  /** The property the enquiry is about: the server names it from its reference. */
+  propertyRef?: number;
+  /** Offers to ask for a viewing (preferred days and times). */
+  viewing?: boolean;
   className?: string;
 }
 
@@ -28,9 +33,16 @@ const STATUS_TEXT: Partial<Record<FormStatus, string>> = {
  * The contact form, validated in the browser and again on the server. Without
  * JavaScript it is a plain form post that the server answers with a redirect back to this page.
  */
-export function ContactForm({ page, subject, initialMessage, className = '' }: ContactFormProps) {
+export function ContactForm({
+  page,
+  subject,
+  initialMessage,
+  propertyRef,
+  viewing = false,
+  className = '',
+}: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const form = useContactForm({ page, subject, initialMessage });
+  const form = useContactForm({ page, subject, initialMessage, propertyRef });
   const { values, messages, status, fieldId, change, blur } = form;
   const sending = status === 'sending';
   const statusKey = STATUS_TEXT[status];
@@ -62,6 +74,7 @@ export function ContactForm({ page, subject, initialMessage, className = '' }: C
       <input type="hidden" name="locale" value={form.locale} />
       <input type="hidden" name="page" value={page} />
       {subject && <input type="hidden" name="subject" value={subject} />}
+      {propertyRef !== undefined && <input type="hidden" name={PROPERTY_REF_FIELD} value={propertyRef} />}
       {form.statusAtTop && statusLine}
       <div className="contact-form__fields">
         <ContactFieldRow
@@ -107,6 +120,7 @@ export function ContactForm({ page, subject, initialMessage, className = '' }: C
           autoComplete="off"
         />
       </div>
+      {viewing && <ViewingFieldset />}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={form.trapId}>{t('form.website')}</label>
         <input

@@ -19,11 +19,19 @@ export const HONEYPOT_FIELD = 'website';
 
 export const SUBJECT_MAX_LENGTH = 200;
 
+/** The reference of the property an enquiry is about (the server looks up its title and address). */
+export const PROPERTY_REF_FIELD = 'propertyRef';
+
 export interface ContactPayload extends ContactValues {
   locale: Locale;
   /** Locale-neutral path of the page the form was sent from. */
   page: string;
   subject?: string;
+  [PROPERTY_REF_FIELD]?: number;
+  /** The viewing fields, as the form holds them (see validation/viewing-rules.ts). */
+  viewing?: string;
+  viewingDays?: string[];
+  viewingTimes?: string[];
   [HONEYPOT_FIELD]?: string;
 }
 

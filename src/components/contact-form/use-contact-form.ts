@@ -19,6 +19,7 @@ import {
   type ReturnedOutcome,
 } from './contact-protocol';
 import { controlValues, useStartFromPage } from '../start-from-page';
+import { clearViewing, viewingValues } from './viewing-fieldset';
 
 export type FormStatus = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed' | 'busy' | 'unavailable';
 
@@ -29,6 +30,7 @@ export interface ContactFormOptions {
   page: string;
   subject?: string;
   initialMessage?: string;
+  propertyRef?: number;
 }
 
 function statusOf(returned: ReturnedOutcome | null): FormStatus {
@@ -79,7 +81,7 @@ async function postEnquiry(payload: ContactPayload): Promise<SendResult> {
  * after a first submit; a valid form is sent as JSON, and the outcome of a form sent without
  * JavaScript is read back from the page's query string.
  */
-export function useContactForm({ page, subject, initialMessage = '' }: ContactFormOptions) {
+export function useContactForm({ page, subject, initialMessage = '', propertyRef }: ContactFormOptions) {
   // The validation rules' messages are shared strings.
   const { t } = useTranslation('common');
   const locale = useLocale();
@@ -150,7 +152,15 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
 
   const send = async () => {
     setStatus('sending');
-    const result = await postEnquiry({ ...values, locale, page, subject, [HONEYPOT_FIELD]: trap });
+    const result = await postEnquiry({
+      ...values,
+      locale,
+      page,
+      subject,
+      propertyRef,
+      ...viewingValues(formRef.current),
+      [HONEYPOT_FIELD]: trap,
+    });
     if (result.status === 'invalid') {
       setMessages(result.messages);
       setStatus('invalid');
@@ -162,6 +172,7 @@ export function useContactForm({ page, subject, initialMessage = '' }: ContactFo
       setTrap('');
       setMessages({});
       setLive(new Set());
+      clearViewing(formRef.current);
     }
     announce(result.status);
   };

@@ -7,6 +7,8 @@ import { useChrome } from '../../chrome/use-chrome';
 import { SEARCH_ROUTE } from '../../navigation/route-id';
 import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState, useAppStore } from '../../state/store';
+import { isDialable, telHref } from '../contact-channels/channel-links';
+import { PhoneIcon } from '../contact-channels/phone-icon';
 import { SmartLink } from '../link/smart-link';
 import { SearchInput } from '../search/search-input';
 import { useDialog } from '../use-dialog';
@@ -60,6 +62,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
 
   const header = chrome?.header;
   const menu = header?.menu ?? [];
+  const phone = chrome?.headOffice?.phone;
 
   return (
     <>
@@ -92,6 +95,15 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
               </a>
             )}
             <LanguageSwitcher className="site-header__language" />
+            {isDialable(phone) && (
+              <a
+                href={telHref(phone)}
+                className="icon-button site-header__phone"
+                aria-label={t('headerPhone.call', { number: phone })}
+              >
+                <PhoneIcon />
+              </a>
+            )}
             {header?.contactUsText && (
               <SmartLink
                 href={header.contactUsHref || paths.contacts()}

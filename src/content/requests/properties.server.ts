@@ -29,6 +29,9 @@ export interface PropertyQuery {
   /** EUR, inclusive. */
   priceMin?: number;
   priceMax?: number;
+  /** Square metres of living area, at least and at most. */
+  areaMin?: number;
+  areaMax?: number;
   /** At least this many bedrooms. */
   bedrooms?: number;
   sort: PropertySort;
@@ -125,6 +128,12 @@ function listingFilters(query: PropertyQuery): Record<string, unknown> {
     filters.price = {
       ...(query.priceMin !== undefined && { $gte: query.priceMin }),
       ...(query.priceMax !== undefined && { $lte: query.priceMax }),
+    };
+  }
+  if (query.areaMin !== undefined || query.areaMax !== undefined) {
+    filters.area = {
+      ...(query.areaMin !== undefined && { $gte: query.areaMin }),
+      ...(query.areaMax !== undefined && { $lte: query.areaMax }),
     };
   }
   if (query.bedrooms !== undefined) filters.bedrooms = { $gte: query.bedrooms };

@@ -20,6 +20,8 @@ export interface SearchDocument {
   keywords: string;
   /** Locale-neutral path of the result. */
   href: string;
+  /** The reference number a property's page shows ("Ref. 1001"): a search for it finds the property. */
+  reference?: number;
 }
 
 export interface SearchDocumentPage {
@@ -129,6 +131,7 @@ const properties = collectionSource({
           text: plainText(property.description),
           keywords: property.address,
           href: paths.property(property.reference),
+          reference: property.reference,
         },
 });
 

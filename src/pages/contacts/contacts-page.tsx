@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
+import { ContactChannelLinks } from '../../components/contact-channels/contact-channels';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
@@ -66,7 +67,7 @@ function OfficeEntry({ office }: { office: ContactOffice }) {
 
 /** /contacts: the page's text and the company e-mail beside the form, then every office. */
 export default function ContactsPage() {
-  const { page, offices, email } = useLoaderData() as ContactsPageData;
+  const { page, offices, email, channels } = useLoaderData() as ContactsPageData;
   const { t } = useTranslation('contact');
   return (
     <article className="contacts">
@@ -88,6 +89,7 @@ export default function ContactsPage() {
               <a href={`mailto:${email}`}>{email}</a>
             </p>
           )}
+          <ContactChannelLinks channels={channels} className="contacts__channels" />
         </div>
         <section className="contacts__form-panel" aria-labelledby="contacts-form-title">
           <h2 id="contacts-form-title" className="contacts__form-title">

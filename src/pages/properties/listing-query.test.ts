@@ -37,6 +37,14 @@ describe('parseListingQuery', () => {
     expect(parse('page=0')).toEqual({ sort: '', page: 1 });
     expect(parse('priceMin=&type=')).toEqual({ sort: '', page: 1 });
   });
+
+  it('when an area range is given in square metres, then it is kept, written after the price', () => {
+    const query = parse('areaMax=400&areaMin=120&priceMax=900000');
+    expect(query).toEqual({ priceMax: 900_000, areaMin: 120, areaMax: 400, sort: '', page: 1 });
+    expect(listingSearch(query)).toBe('priceMax=900000&areaMin=120&areaMax=400');
+    expect(hasFilters(parse('areaMin=50'))).toBe(true);
+    expect(parse('areaMin=-1&areaMax=2e3')).toEqual({ sort: '', page: 1 });
+  });
 });
 
 describe('listing links', () => {

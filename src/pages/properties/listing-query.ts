@@ -11,13 +11,24 @@ const LISTING_PARAMS = [
   'status',
   'priceMin',
   'priceMax',
+  'areaMin',
+  'areaMax',
   'bedrooms',
   'sort',
   'page',
 ] as const;
 export type ListingParam = (typeof LISTING_PARAMS)[number];
 
-const FILTER_PARAMS = ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms'] as const;
+const FILTER_PARAMS = [
+  'type',
+  'region',
+  'status',
+  'priceMin',
+  'priceMax',
+  'areaMin',
+  'areaMax',
+  'bedrooms',
+] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);
@@ -26,6 +37,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 /** A whole number of euros (up to a billion); anything else is no value. */
 function amount(value: string | null): number | undefined {
   return value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** A whole number of square metres (up to a million); anything else is no value. */
+function squareMetres(value: string | null): number | undefined {
+  return value !== null && /^\d{1,7}$/.test(value) && Number(value) <= 1_000_000 ? Number(value) : undefined;
 }
 
 function bedroomCount(value: string | null): number | undefined {
@@ -47,6 +63,8 @@ export function parseListingQuery(params: URLSearchParams): PropertyQuery {
     status: oneOf(PROPERTY_AVAILABILITIES, params.get('status')),
     priceMin: amount(params.get('priceMin')),
     priceMax: amount(params.get('priceMax')),
+    areaMin: squareMetres(params.get('areaMin')),
+    areaMax: squareMetres(params.get('areaMax')),
     bedrooms: bedroomCount(params.get('bedrooms')),
     sort: oneOf(PROPERTY_SORTS, params.get('sort')) ?? '',
     page: pageNumber(params.get('page')),
@@ -80,6 +98,7 @@ export interface QueryRange<Q> {
 /** The listing's range filters. */
 export const LISTING_RANGES: readonly QueryRange<PropertyQuery>[] = [
   { name: 'price', min: 'priceMin', max: 'priceMax' },
+  { name: 'area', min: 'areaMin', max: 'areaMax' },
 ];
 
 /** The ranges of a query whose lower bound is above its upper bound (both given). */

@@ -15,7 +15,17 @@ import {
   withoutFilters,
 } from './listing-query';
 
-const FORM_FIELDS = ['type', 'region', 'status', 'priceMin', 'priceMax', 'bedrooms', 'sort'] as const;
+const FORM_FIELDS = [
+  'type',
+  'region',
+  'status',
+  'priceMin',
+  'priceMax',
+  'areaMin',
+  'areaMax',
+  'bedrooms',
+  'sort',
+] as const;
 type FormValues = Record<(typeof FORM_FIELDS)[number], string>;
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -125,6 +135,23 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
     />
   );
 
+  const area = (name: 'areaMin' | 'areaMax') => (
+    <input
+      className="property-filters__control"
+      type="number"
+      name={name}
+      min={0}
+      max={1_000_000}
+      step={1}
+      inputMode="numeric"
+      placeholder={t('areaFilter.any')}
+      value={values[name]}
+      onChange={edit}
+      onBlur={() => apply(values)}
+      {...invalid(name)}
+    />
+  );
+
   return (
     <form
       ref={form}
@@ -169,6 +196,12 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
         </Field>
         <Field label={t('listing.priceMax')} className="property-filters__field--price">
           {price('priceMax')}
+        </Field>
+        <Field label={t('areaFilter.min')} className="property-filters__field--area">
+          {area('areaMin')}
+        </Field>
+        <Field label={t('areaFilter.max')} className="property-filters__field--area">
+          {area('areaMax')}
         </Field>
         {inverted.map(({ name }) => (
           <p key={name} id={rangeMessageId(name)} className="property-filters__error" role="alert">

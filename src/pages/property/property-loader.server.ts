@@ -1,6 +1,8 @@
 import { markdownToText, renderMarkdown } from '../../content/markdown.server';
 import { similarPropertiesRequest, type PropertySummary } from '../../content/requests/properties.server';
 import { propertyRequest, type Property } from '../../content/requests/property.server';
+import { contactChannelsRequest } from '../../content/requests/contact-channels.server';
+import type { ContactChannels } from '../../content/types';
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import { loaderText } from '../../i18n/loader-text';
@@ -13,6 +15,8 @@ export interface PropertyDetails extends Omit<Property, 'description'> {
 export interface PropertyPageData extends PageData {
   property: PropertyDetails;
   similar: PropertySummary[];
+  /** The head office's phone, WhatsApp and Viber beside the enquiry form. */
+  channels: ContactChannels | null;
 }
 
 /** A property by its listing number (route validation has checked it is a number). */
@@ -20,12 +24,16 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
   const reference = Number(params.id);
   const property = await context.content.load(propertyRequest(locale, reference));
   if (!property) notFound();
-  const similar = await context.content
-    .load(similarPropertiesRequest(locale, property))
-    .catch((error: unknown) => {
+  const [similar, channels] = await Promise.all([
+    context.content.load(similarPropertiesRequest(locale, property)).catch((error: unknown) => {
       context.reportError(error, 'similar properties');
       return [];
-    });
+    }),
+    context.content.load(contactChannelsRequest(locale)).catch((error: unknown) => {
+      context.reportError(error, 'the head office’s numbers');
+      return null;
+    }),
+  ]);
   const { description, ...details } = property;
   return {
     meta: {
@@ -38,5 +46,6 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
     },
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
+    channels,
   };
 };

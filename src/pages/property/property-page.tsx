@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link, useLoaderData } from 'react-router';
+import { ContactChannelLinks } from '../../components/contact-channels/contact-channels';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { PropertyCard } from '../../components/property-card/property-card';
 import { Prose } from '../../components/prose/prose';
@@ -14,7 +15,7 @@ import './property-page.css';
 
 /** One property: pictures, key facts, description, location, an enquiry form and similar properties. */
 export default function PropertyPage() {
-  const { property, similar } = useLoaderData() as PropertyPageData;
+  const { property, similar, channels } = useLoaderData() as PropertyPageData;
   const { t } = useTranslation('properties');
   const locale = useLocale();
   const pictures = [property.cover, ...property.gallery].filter((media): media is Media => media !== null);
@@ -62,11 +63,13 @@ export default function PropertyPage() {
               {t('property.enquiryTitle')}
             </h2>
             <p>{t('property.enquiryText')}</p>
+            <ContactChannelLinks channels={channels} className="property__channels" />
           </div>
           <ContactForm
             className="property__form"
             page={paths.property(property.reference)}
-            subject={t('property.enquirySubject', named)}
+            propertyRef={property.reference}
+            viewing
             initialMessage={t('property.enquiryMessage', named)}
           />
         </div>
