@@ -7,6 +7,7 @@ import { useChrome } from '../../chrome/use-chrome';
 import { SEARCH_ROUTE } from '../../navigation/route-id';
 import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState, useAppStore } from '../../state/store';
+import { FavouritesLink } from '../favourites/favourites-link';
 import { SmartLink } from '../link/smart-link';
 import { SearchInput } from '../search/search-input';
 import { useDialog } from '../use-dialog';
@@ -84,6 +85,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
                 </svg>
               </a>
             )}
+            <FavouritesLink className="site-header__favourites" />
             <LanguageSwitcher className="site-header__language" />
             {header?.contactUsText && (
               <SmartLink

@@ -4,6 +4,7 @@ import { propertyRequest, type Property } from '../../content/requests/property.
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import { loaderText } from '../../i18n/loader-text';
+import { localizePath, paths } from '../../navigation/paths';
 import { firstSentences } from './first-sentences';
 
 export interface PropertyDetails extends Omit<Property, 'description'> {
@@ -13,10 +14,12 @@ export interface PropertyDetails extends Omit<Property, 'description'> {
 export interface PropertyPageData extends PageData {
   property: PropertyDetails;
   similar: PropertySummary[];
+  /** The page's absolute address, printed on paper. */
+  pageUrl: string;
 }
 
 /** A property by its listing number (route validation has checked it is a number). */
-export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, context, locale }) => {
+export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, context, locale, request }) => {
   const reference = Number(params.id);
   const property = await context.content.load(propertyRequest(locale, reference));
   if (!property) notFound();
@@ -38,5 +41,6 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
     },
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
+    pageUrl: `${new URL(request.url).origin}${localizePath(paths.property(reference), locale)}`,
   };
 };
