@@ -14,8 +14,8 @@ interface FavouriteButtonProps {
 /**
  * Keeps a property in the visitor's favourites (this browser's storage): a toggle button whose pressed
  * state is whether it is kept. Its name stays the same when pressed (the state is `aria-pressed`).
- * It is hidden until the page's scripts run: without them it could keep nothing, and a press before
- * hydration would be lost.
+ * It is hidden, keeping its place, until the page's scripts run: without them it could keep nothing,
+ * and a press before hydration would be lost.
  */
 export function FavouriteButton({
   reference,

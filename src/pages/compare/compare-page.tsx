@@ -30,7 +30,12 @@ function compareRows(t: TFunction): CompareRow[] {
       label: t('compare.pricePerSquareMetre'),
       value: (property) => property.pricePerSquareMetreText,
     },
-    { key: 'bedrooms', label: t('compare.bedrooms'), value: (property) => count(property.bedrooms) },
+    {
+      key: 'bedrooms',
+      label: t('compare.bedrooms'),
+      value: (property) =>
+        count(property.bedrooms) ?? (property.type === 'apartment' ? t('card.studio') : null),
+    },
     { key: 'bathrooms', label: t('compare.bathrooms'), value: (property) => count(property.bathrooms) },
     { key: 'year', label: t('compare.yearBuilt'), value: (property) => property.yearBuilt },
     { key: 'region', label: t('compare.region'), value: (property) => t(`regions.${property.region}`) },
