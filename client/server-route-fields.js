@@ -1,6 +1,6 @@
 // What the browser build leaves out of the route table (a Babel plugin of the browser build only, see
 // webpack.config.ts): the members of an entry that only the server reads — its loader, validation,
-// middleware and fixed parameters, where its pages come from (`sitemap`), its JSON-LD builder and the
+// middleware and fixed parameters, where its pages come from (`sitemap`, `unlisted`), its JSON-LD builder and the
 // CMS content types that preview on it. The browser asks the server for a page's data, so these would
 // weigh on every page's main chunk for nothing; the entries still declare them in one place.
 
@@ -11,6 +11,7 @@ const SERVER_ROUTE_FIELDS = new Set([
   'middleware',
   'fixedParams',
   'sitemap',
+  'unlisted',
   'structuredData',
   'preview',
 ]);

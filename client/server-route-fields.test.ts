@@ -21,6 +21,7 @@ const SERVER_ONLY = [
   'middleware',
   'fixedParams',
   'sitemap',
+  'unlisted',
   'structuredData',
   'preview',
 ];

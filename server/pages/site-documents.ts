@@ -69,7 +69,7 @@ const hasParams = (route: PageRoute) => route.path.includes(':');
 
 /**
  * Every known page of a route table (the site's is `pageRoutes`): each route without parameters in
- * every locale, and the pages of the sitemap sources of the others. Used by pre-rendering and the
+ * every locale (but those whose pages depend on a visitor's query), and the pages of the sitemap sources of the others. Used by pre-rendering and the
  * sitemap.
  */
 export async function siteDocuments(
@@ -80,7 +80,7 @@ export async function siteDocuments(
     alternates: Object.fromEntries(LOCALES.map((locale) => [locale, path])),
   });
   const staticDocuments = routes
-    .filter((route) => !hasParams(route))
+    .filter((route) => !hasParams(route) && !route.unlisted)
     .map((route) => everywhere(`/${route.path}`));
   const sourced = await Promise.all(
     routes

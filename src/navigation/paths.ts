@@ -102,4 +102,11 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   termsOfUse: () => '/terms-of-use',
   searchResult: (term?: string) => (term ? `/search-result?q=${encodeURIComponent(term)}` : '/search-result'),
+  favourites: (refs: readonly number[] = []) => `/favourites${refsParam(refs)}`,
+  compare: (refs: readonly number[] = []) => `/compare${refsParam(refs)}`,
 } as const;
+
+/** A list of properties in an address, commas left as they are for a readable link (`?refs=1001,1004`). */
+function refsParam(refs: readonly number[]): string {
+  return refs.length > 0 ? `?refs=${refs.join(',')}` : '';
+}

@@ -15,6 +15,9 @@ import { editorialLoader } from '../pages/editorial/editorial-loader.server';
 import { eventLoader } from '../pages/event/event-loader.server';
 import { eventStructuredData } from '../pages/event/event-structured-data.server';
 import { eventsLoader } from '../pages/events/events-loader.server';
+import { compareLoader } from '../pages/compare/compare-loader.server';
+import { favouritesLoader } from '../pages/favourites/favourites-loader.server';
+import { refsQuery } from '../pages/favourites/refs-query';
 import { guideArticleLoader } from '../pages/guide-article/guide-article-loader.server';
 import { guideArticleStructuredData } from '../pages/guide-article/guide-article-structured-data.server';
 import { guideLoader } from '../pages/guide/guide-loader.server';
@@ -86,6 +89,11 @@ export interface PageRoute {
   /** Query parameters whose presence makes a page that is never cached (a search term, a form outcome). */
   uncached?: readonly string[];
   /**
+   * The route's pages depend on their query (a visitor's list): none is in the sitemap or pre-rendered,
+   * and each is noindex (its loader says so). Server only.
+   */
+  unlisted?: boolean;
+  /**
    * The route's pages in the sitemap and for pre-rendering. A route without parameters is its own
    * page; a route with parameters has the pages of these sources, and none without them. Server only.
    */
@@ -153,6 +161,12 @@ const GuideArticlePage = loadable(
 );
 const ContactsPage = loadable(
   () => import(/* webpackChunkName: "page-contacts" */ '../pages/contacts/contacts-page'),
+);
+const FavouritesPage = loadable(
+  () => import(/* webpackChunkName: "page-favourites" */ '../pages/favourites/favourites-page'),
+);
+const ComparePage = loadable(
+  () => import(/* webpackChunkName: "page-compare" */ '../pages/compare/compare-page'),
 );
 const SearchResultPage = loadable(
   () => import(/* webpackChunkName: "page-search-result" */ '../pages/search-result/search-result-page'),
@@ -235,6 +249,12 @@ export const pageRoutes: readonly PageRoute[] = [
       'api::page-contacts.page-contacts': {},
     },
   }),
+  route('compare', 'compare', {
+    Component: ComparePage,
+    loader: compareLoader,
+    query: refsQuery,
+    unlisted: true,
+  }),
   route('dkg-projects', 'dkg-projects', {
     Component: ProjectsPage,
     loader: projectsLoader,
@@ -276,6 +296,12 @@ export const pageRoutes: readonly PageRoute[] = [
     sitemap: [{ collection: 'events', identity: 'alias', params: { alias: 'alias' } }],
     structuredData: eventStructuredData,
     preview: { 'api::event.event': { alias: 'alias' } },
+  }),
+  route('favourites', 'favourites', {
+    Component: FavouritesPage,
+    loader: favouritesLoader,
+    query: refsQuery,
+    unlisted: true,
   }),
   route('partners', 'partners', {
     Component: PartnersPage,

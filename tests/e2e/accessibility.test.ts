@@ -83,6 +83,10 @@ const PAGES = [
   '/privacy-policy',
   '/terms-of-use',
   '/search-result?q=villa',
+  '/favourites',
+  '/favourites?refs=1001,1007,1099',
+  '/compare?refs=1001,1004,1012',
+  '/compare?refs=1001',
   '/no-such-page',
 ];
 
@@ -132,6 +136,24 @@ describe('axe on open menus and forms, on a phone', () => {
       await context.close();
     }
   });
+
+  it.each(['/ru/favourites?refs=1001,1004,1012', '/el/compare?refs=1001,1007,1099'])(
+    'when %s is read on a phone, then it has no violations',
+    async (path) => {
+      const context = await site.browser.newContext({
+        viewport: { width: 375, height: 812 },
+        bypassCSP: true,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('when the projects menu is open on a wide screen, then it has no violations', async () => {
     const context = await site.browser.newContext({

@@ -9,6 +9,7 @@ import { useCurrentRoute } from '../../navigation/use-current-route';
 import { useAppState, useAppStore } from '../../state/store';
 import { isDialable, telHref } from '../contact-channels/channel-links';
 import { PhoneIcon } from '../contact-channels/phone-icon';
+import { FavouritesLink } from '../favourites/favourites-link';
 import { SmartLink } from '../link/smart-link';
 import { SearchInput } from '../search/search-input';
 import { useDialog } from '../use-dialog';
@@ -94,6 +95,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
                 </svg>
               </a>
             )}
+            <FavouritesLink className="site-header__favourites" />
             <LanguageSwitcher className="site-header__language" />
             {isDialable(phone) && (
               <a

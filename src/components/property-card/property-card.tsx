@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PropertySummary } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
 import { localizePath, paths } from '../../navigation/paths';
+import { FavouriteButton } from '../favourites/favourite-button';
 import { ResponsiveImage } from '../media/responsive-image';
 import { areaLabel, bedroomsLabel } from './property-facts';
 import './property-card.css';
@@ -17,7 +18,10 @@ interface PropertyCardProps {
 
 const CARD_SIZES = '(min-width: 1440px) 440px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw';
 
-/** A property in a grid: picture, status, region and type, title (the link), price and main facts. */
+/**
+ * A property in a grid: picture, status, region and type, title (the link), price and main facts, and
+ * the heart that keeps it in the visitor's favourites.
+ */
 export function PropertyCard({ property, headingLevel = 2, priority = false }: PropertyCardProps) {
   const { t } = useTranslation('properties');
   const locale = useLocale();
@@ -36,6 +40,11 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
         <span className={`property-card__status property-card__status--${property.availability}`}>
           {t(`statuses.${property.availability}`)}
         </span>
+        <FavouriteButton
+          reference={property.reference}
+          title={property.title}
+          className="property-card__favourite"
+        />
       </div>
       <div className="property-card__body">
         <p className="property-card__place eyebrow">

@@ -6,6 +6,7 @@ import type { ContactChannels } from '../../content/types';
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import { loaderText } from '../../i18n/loader-text';
+import { localizePath, paths } from '../../navigation/paths';
 import { firstSentences } from './first-sentences';
 
 export interface PropertyDetails extends Omit<Property, 'description'> {
@@ -17,10 +18,12 @@ export interface PropertyPageData extends PageData {
   similar: PropertySummary[];
   /** The head office's phone, WhatsApp and Viber beside the enquiry form. */
   channels: ContactChannels | null;
+  /** The page's absolute address, printed on paper. */
+  pageUrl: string;
 }
 
 /** A property by its listing number (route validation has checked it is a number). */
-export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, context, locale }) => {
+export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, context, locale, request }) => {
   const reference = Number(params.id);
   const property = await context.content.load(propertyRequest(locale, reference));
   if (!property) notFound();
@@ -47,5 +50,6 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
     channels,
+    pageUrl: `${new URL(request.url).origin}${localizePath(paths.property(reference), locale)}`,
   };
 };

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link, useLoaderData } from 'react-router';
 import { ContactChannelLinks } from '../../components/contact-channels/contact-channels';
 import { ContactForm } from '../../components/contact-form/contact-form';
+import { FavouriteButton } from '../../components/favourites/favourite-button';
 import { PropertyCard } from '../../components/property-card/property-card';
 import { Prose } from '../../components/prose/prose';
 import type { Media } from '../../content/types';
@@ -11,11 +12,17 @@ import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import type { PropertyPageData } from './property-loader.server';
 import { PropertyLocation } from './property-location';
+import { PrintedContacts } from './printed-contacts';
 import './property-page.css';
+import './property-print.css';
 
-/** One property: pictures, key facts, description, location, an enquiry form and similar properties. */
+/**
+ * One property: pictures, key facts, description, location, an enquiry form and similar properties.
+ * Printed, it is the main picture, the facts, the description, the location and the company's
+ * contacts with the page's address, on A4 (property-print.css).
+ */
 export default function PropertyPage() {
-  const { property, similar, channels } = useLoaderData() as PropertyPageData;
+  const { property, similar, channels, pageUrl } = useLoaderData() as PropertyPageData;
   const { t } = useTranslation('properties');
   const locale = useLocale();
   const pictures = [property.cover, ...property.gallery].filter((media): media is Media => media !== null);
@@ -37,6 +44,12 @@ export default function PropertyPage() {
             {t(`statuses.${property.availability}`)}
           </p>
           {property.goldenVisaEligible && <p className="property__visa">{t('card.goldenVisa')}</p>}
+          <FavouriteButton
+            reference={property.reference}
+            title={property.title}
+            labelled
+            className="property__favourite"
+          />
         </div>
       </header>
       <div className="container">
@@ -56,6 +69,7 @@ export default function PropertyPage() {
           <PropertyLocation property={property} />
         </div>
       </div>
+      <PrintedContacts pageUrl={pageUrl} />
       <section className="property__enquiry" aria-labelledby="property-enquiry-title">
         <div className="property__enquiry-inner container">
           <div className="property__enquiry-intro">
