@@ -4,6 +4,7 @@ import { propertyRequest, type Property } from '../../content/requests/property.
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import { loaderText } from '../../i18n/loader-text';
+import type { MapTiles } from '../../loaders/map-data';
 import { firstSentences } from './first-sentences';
 
 export interface PropertyDetails extends Omit<Property, 'description'> {
@@ -13,6 +14,8 @@ export interface PropertyDetails extends Omit<Property, 'description'> {
 export interface PropertyPageData extends PageData {
   property: PropertyDetails;
   similar: PropertySummary[];
+  /** The tiles of the map of the property's place (none: the drawn position alone). */
+  mapTiles: MapTiles | null;
 }
 
 /** A property by its listing number (route validation has checked it is a number). */
@@ -38,5 +41,6 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
     },
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
+    mapTiles: context.mapTiles ?? null,
   };
 };

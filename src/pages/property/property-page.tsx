@@ -14,7 +14,7 @@ import './property-page.css';
 
 /** One property: pictures, key facts, description, location, an enquiry form and similar properties. */
 export default function PropertyPage() {
-  const { property, similar } = useLoaderData() as PropertyPageData;
+  const { property, similar, mapTiles } = useLoaderData() as PropertyPageData;
   const { t } = useTranslation('properties');
   const locale = useLocale();
   const pictures = [property.cover, ...property.gallery].filter((media): media is Media => media !== null);
@@ -52,7 +52,7 @@ export default function PropertyPage() {
             </h2>
             <Prose html={property.descriptionHtml} />
           </section>
-          <PropertyLocation property={property} />
+          <PropertyLocation property={property} mapTiles={mapTiles} />
         </div>
       </div>
       <section className="property__enquiry" aria-labelledby="property-enquiry-title">
