@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from '../../server/config';
 import type { MapPoint } from '../../src/loaders/map-data';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 
+// A page's first render, cold, on a busy machine.
+jest.setTimeout(30_000);
+
 const TILES = 'https://{s}.tiles.example.test/styles/light/{z}/{x}/{y}{r}.png';
 
 let site: TestSite;

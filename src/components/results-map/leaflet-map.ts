@@ -45,7 +45,8 @@ export interface ResultsMap {
 
 /** Greece, from Corfu to Rhodes and from Crete to Thrace: the view without any place. */
 const GREECE = L.latLngBounds([34.8, 19.4], [41.8, 28.3]);
-const CLUSTER_RADIUS_PX = 64;
+/** Screen pixels (tiles of 256): wider than a cluster's half and a marker's, so none covers another. */
+const CLUSTER_RADIUS_PX = 50;
 const MAX_ZOOM = 18;
 const SINGLE_ZOOM = 13;
 
@@ -135,14 +136,18 @@ export function createResultsMap(options: MapOptions): ResultsMap {
   map.on('blur', () => map.scrollWheelZoom.disable());
 
   let points: MapPoint[] = [];
-  let index = new Supercluster<{ index: number }>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAX_ZOOM - 1 });
+  let index = new Supercluster<{ index: number }>({
+    radius: CLUSTER_RADIUS_PX,
+    extent: 256,
+    maxZoom: MAX_ZOOM - 1,
+  });
   const shown = new Map<string, L.Marker>();
   /** After a cluster opens, the keyboard goes on from the first of its places. */
   let focusNext: string[] = [];
 
   const pointMarker = (point: MapPoint): L.Marker => {
     const marker = L.marker([point.lat, point.lng], {
-      icon: L.divIcon({ className: 'map-marker map-marker--point', iconSize: [22, 22], html: '' }),
+      icon: L.divIcon({ className: 'map-marker map-marker--point', iconSize: [24, 24], html: '' }),
       keyboard: true,
       title: point.title,
       riseOnHover: true,
@@ -181,7 +186,7 @@ export function createResultsMap(options: MapOptions): ResultsMap {
   const clusterMarker = (feature: ClusterFeature<AnyProps>): L.Marker => {
     const [lng, lat] = feature.geometry.coordinates;
     const count = feature.properties.point_count;
-    const size = count < 10 ? 40 : count < 50 ? 48 : 56;
+    const size = count < 10 ? 38 : count < 50 ? 44 : 50;
     const label = element('span', 'map-marker__count', String(count));
     label.setAttribute('aria-hidden', 'true');
     const marker = L.marker([lat, lng], {
@@ -261,7 +266,11 @@ export function createResultsMap(options: MapOptions): ResultsMap {
     points = next;
     for (const marker of shown.values()) marker.remove();
     shown.clear();
-    index = new Supercluster<{ index: number }>({ radius: CLUSTER_RADIUS_PX, maxZoom: MAX_ZOOM - 1 });
+    index = new Supercluster<{ index: number }>({
+      radius: CLUSTER_RADIUS_PX,
+      extent: 256,
+      maxZoom: MAX_ZOOM - 1,
+    });
     index.load(
       points.map((point, position): PlaceFeature => ({
         type: 'Feature',

@@ -79,7 +79,7 @@ export function PropertyPlace({
   return (
     <div className="property-location__figure" ref={figure}>
       {children}
-      {started && <div className="property-location__map" ref={canvas} data-stage={stage} />}
+      {started && <div className="property-location__live-map" ref={canvas} data-stage={stage} />}
     </div>
   );
 }
