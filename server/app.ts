@@ -43,6 +43,8 @@ import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator } from './revalidation';
 import { createPreview } from './preview';
+import { createMapRouter } from './map/map-markers';
+import { FleetRateLimitStore } from './shared/shared-rate-limit';
 import {
   computeSecurityHeaders,
   HSTS,
@@ -124,7 +126,12 @@ export function createApp(deps: AppDependencies): Site {
     maxBytes: config.pageCacheMaxBytes,
     ttlSeconds: config.pageCacheTtlS,
     baseHeaders: computeSecurityHeaders(
-      { mediaUrl: config.mediaUrl, publicUrl: config.publicUrl, noindex: config.noindex },
+      {
+        mediaUrl: config.mediaUrl,
+        publicUrl: config.publicUrl,
+        noindex: config.noindex,
+        tileOrigins: config.mapTiles.origins,
+      },
       pageFramers({ cmsUrl: config.cmsPublicUrl }),
     ),
     hsts: HSTS,
@@ -168,6 +175,10 @@ export function createApp(deps: AppDependencies): Site {
         logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
     });
 
+  // What the browser is told of the tile source (the origins are the CSP's business).
+  const { url, subdomains, attribution, attributionUrl } = config.mapTiles;
+  const publicMapTiles = { url, subdomains, attribution, attributionUrl };
+
   /**
    * The content a request's loaders read, through the content pipeline, within one deadline
    * (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
@@ -181,6 +192,7 @@ export function createApp(deps: AppDependencies): Site {
       content: createContentApi(content.load),
       search: withinDeadline(search, content.deadline),
       preview: draft,
+      mapTiles: publicMapTiles,
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
     return { context, content };
@@ -195,6 +207,7 @@ export function createApp(deps: AppDependencies): Site {
     publicUrl: config.publicUrl,
     cmsUrl: config.cmsPublicUrl,
     noindex: config.noindex,
+    tileOrigins: config.mapTiles.origins,
   };
   const pageService = createPageService({
     identify,
@@ -281,6 +294,14 @@ export function createApp(deps: AppDependencies): Site {
     app.use(returnedDraftRoute(pageService.renderFormAnswer));
   }
   if (preview) app.use('/api/preview', preview.router);
+  app.use(
+    '/api/map',
+    createMapRouter({
+      content: (url) => newRequestContent(url).context.content,
+      logger,
+      rateLimitStore: deps.shared && new FleetRateLimitStore(deps.shared, logger, 'dkg:rate:map:'),
+    }),
+  );
   if (config.revalidateSecret) {
     app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocale, LOCALES, type Locale } from '../src/i18n/locales';
+import type { MapTiles } from '../src/loaders/map-data';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -84,6 +85,43 @@ const mailRoutes = z.string().transform((value, context): MailRoute[] => {
   return routes;
 });
 
+const TILE_SUBDOMAINS = ['a', 'b', 'c'];
+
+/** A tile's address from the template, for the subdomain `{s}` names. */
+function tileAddress(template: string, subdomain: string): string {
+  return template
+    .replaceAll('{s}', subdomain)
+    .replaceAll('{r}', '')
+    .replace(/\{[xyz]\}/g, '0');
+}
+
+/**
+ * MAP_TILES_URL: a tile address template with `{z}`, `{x}` and `{y}` (and optionally `{s}`, a
+ * subdomain of `a`, `b`, `c`, and `{r}`, `@2x` on dense screens), over http(s).
+ */
+const tilesTemplate = z
+  .string()
+  .refine(
+    (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+    'must hold {z}, {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+  )
+  .refine((value) => {
+    try {
+      return TILE_SUBDOMAINS.map((subdomain) => new URL(tileAddress(value, subdomain))).every((url) =>
+        /^https?:$/.test(url.protocol),
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http:// or https:// address');
+
+/** Where the maps' tiles come from unless MAP_TILES_URL says otherwise (see the README for its terms). */
+export const DEFAULT_MAP_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+  attributionUrl: 'https://www.openstreetmap.org/copyright',
+};
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
@@ -116,6 +154,9 @@ const environmentSchema = z.object({
   MAIL_FROM: mailbox.optional(),
   ENQUIRY_MAIL_TO: mailboxList.optional(),
   ENQUIRY_MAIL_ROUTES: mailRoutes.optional(),
+  MAP_TILES_URL: tilesTemplate.default(DEFAULT_MAP_TILES.url),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILES.attribution),
+  MAP_TILES_ATTRIBUTION_URL: httpUrl.optional(),
 });
 
 /** Enquiries from a page under `page`, or in `language`, go to `to` instead of ENQUIRY_MAIL_TO. */
@@ -150,6 +191,12 @@ const environmentSchemaChecked = environmentSchema.superRefine((env, context) =>
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** The maps' tile source: what the browser is told (src/components/results-map) and the CSP allows. */
+export interface MapTilesConfig extends MapTiles {
+  /** The origins the tiles come from (one per subdomain when the template has `{s}`). */
+  origins: string[];
+}
 
 export interface Config {
   env: Environment['NODE_ENV'];
@@ -189,6 +236,8 @@ export interface Config {
   redisUrl?: string;
   /** Enquiries e-mailed to the company and acknowledged to the visitor; unset: no mail. */
   mail?: MailConfig;
+  /** The maps' tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAP_TILES_ATTRIBUTION_URL). */
+  mapTiles: MapTilesConfig;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +308,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             routes: env.ENQUIRY_MAIL_ROUTES ?? [],
           }
         : undefined,
+    mapTiles: mapTilesConfig(env),
+  };
+}
+
+function mapTilesConfig(env: Environment): MapTilesConfig {
+  const url = env.MAP_TILES_URL;
+  const subdomains = url.includes('{s}') ? TILE_SUBDOMAINS : [];
+  const origins = [
+    ...new Set((subdomains.length ? subdomains : ['']).map((s) => new URL(tileAddress(url, s)).origin)),
+  ];
+  const isDefault = url === DEFAULT_MAP_TILES.url;
+  return {
+    url,
+    subdomains,
+    attribution: env.MAP_TILES_ATTRIBUTION,
+    attributionUrl:
+      env.MAP_TILES_ATTRIBUTION_URL ??
+      (isDefault || env.MAP_TILES_ATTRIBUTION === DEFAULT_MAP_TILES.attribution
+        ? DEFAULT_MAP_TILES.attributionUrl
+        : null),
+    origins,
   };
 }
 

@@ -11,6 +11,8 @@ export interface SecurityHeaderOptions {
   cmsUrl?: string;
   /** Staging: every answer asks search engines not to index it. */
   noindex?: boolean;
+  /** The origins of the maps' tiles (MAP_TILES_URL): pictures from there, and nothing else of theirs. */
+  tileOrigins?: readonly string[];
 }
 
 function origin(url: string): string | null {
@@ -22,8 +24,9 @@ function origin(url: string): string | null {
 }
 
 /** helmet's configuration: a strict policy with no inline script and no inline style. */
-function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions, framedBy: string[] = []) {
+function helmetMiddleware({ mediaUrl, tileOrigins = [] }: SecurityHeaderOptions, framedBy: string[] = []) {
   const media = origin(mediaUrl);
+  const tiles = tileOrigins.filter((tileOrigin) => tileOrigin !== media);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +34,7 @@ function helmetMiddleware({ mediaUrl }: SecurityHeaderOptions, framedBy: string[
         defaultSrc: ["'none'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...(media ? [media] : [])],
+        imgSrc: ["'self'", 'data:', ...(media ? [media] : []), ...tiles],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -126,3 +126,12 @@ export function parseWith<T extends z.ZodType>(schema: T, body: unknown, what: s
   }
   return result.data;
 }
+
+/** Strapi answers decimals as numbers on SQLite and as strings on PostgreSQL. */
+export const coordinate = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);

@@ -1,5 +1,6 @@
 import type { ContentApi } from '../content/content-api.server';
 import type { SiteSearch } from '../content/site-search';
+import type { MapTiles } from './map-data';
 
 /**
  * What the server hands every loader (React Router's request context). Loaders run on the server
@@ -11,6 +12,8 @@ export interface LoaderContext {
   search?: SiteSearch;
   /** An editor's preview: the content read is the drafts. */
   preview: boolean;
+  /** The maps' tile source (the pages with a map give it to the browser); none: no map is offered. */
+  mapTiles?: MapTiles;
   /** Reports an operational failure that was tolerated (a chrome piece left out). */
   reportError: (error: unknown, what: string) => void;
 }

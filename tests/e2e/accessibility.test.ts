@@ -61,6 +61,26 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** Opens the listing's map and, with the keyboard, the card of a marker (opening clusters on the way). */
+async function openMapCard(page: Page) {
+  await page.locator('.results-map__toggle').click();
+  await page.locator('.results-map__canvas[data-state="shown"] .leaflet-marker-icon').first().waitFor();
+  for (;;) {
+    const point = page.locator('.results-map__canvas .map-marker--point').first();
+    if ((await point.count()) > 0) {
+      await point.focus();
+      await page.keyboard.press('Enter');
+      break;
+    }
+    const cluster = page.locator('.results-map__canvas .map-marker--cluster').first();
+    await cluster.evaluate((marker) => marker.setAttribute('data-opened', ''));
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-opened]') === null);
+  }
+  await page.locator('.map-card').waitFor();
+}
+
 const PAGES = [
   '/',
   '/about',
@@ -122,6 +142,16 @@ describe('axe on open menus and forms, on a phone', () => {
       'the viewing’s days and times',
       '/el/properties/1001',
       (page: Page) => page.locator('.viewing__toggle').click(),
+    ],
+    ['the map of the properties, a card open', '/ru/properties', openMapCard],
+    ['the map of a category’s projects, a card open', '/el/dkg-projects/katoikies', openMapCard],
+    [
+      'the map of a property’s place',
+      '/properties/1001',
+      async (page: Page) => {
+        await page.locator('.property-location').scrollIntoViewIfNeeded();
+        await page.locator('.property-location__live-map .leaflet-marker-icon').waitFor();
+      },
     ],
   ] as const)('when %s is open, then it has no violations', async (_what, path, open) => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import readline from 'node:readline';
+import { startTileServer } from './tile-server';
 import { waitFor } from './wait-for';
 
 export interface RunningServer {
@@ -47,6 +48,25 @@ export async function startProductionServer(
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`The production build is missing (${serverEntry}); run "npm run build" first.`);
+  }
+  // The maps' tiles come from a tile server of the tests' own unless the test names one: a page that
+  // shows a map (a property's location in view) never reaches the internet.
+  if (env.MAP_TILES_URL === undefined) {
+    const tiles = await startTileServer();
+    const server = await startProductionServer({ ...env, MAP_TILES_URL: tiles.template }, options).catch(
+      async (error: unknown) => {
+        await tiles.close();
+        throw error;
+      },
+    );
+    return {
+      ...server,
+      stop: async (signal) => {
+        const code = await server.stop(signal);
+        await tiles.close();
+        return code;
+      },
+    };
   }
   if (options.logFile) return startLoggingToFile(env, options.logFile);
   const child = spawn(process.execPath, [...serverFlags, serverEntry], {

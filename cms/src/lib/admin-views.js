@@ -137,6 +137,10 @@ const TYPE_FIELDS = {
   },
   'api::project.project': {
     location: { label: 'Location', description: 'Town or area, as written in this language.' },
+    coordinates: {
+      label: 'Place on the map',
+      description: 'Latitude and longitude of the site (e.g. 37.78, 23.89), for the projects’ map.',
+    },
     reference: {
       label: 'Project number',
       description: 'The number in the page address (/dkg-projects/…/201); the same in every language.',

@@ -336,6 +336,8 @@ const contentTypeList: ContentTypeSchema[] = [
         inversedBy: 'projects',
       },
       location: string,
+      /** Where the project is on a map (the listings' map); \`location\` names the place. */
+      coordinates: { type: 'component', component: 'shared.location', repeatable: false, localized: false },
       year: sharedPlainInteger,
       stage: { type: 'enumeration', enum: PROJECT_STAGES, localized: false },
       summary: text,

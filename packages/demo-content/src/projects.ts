@@ -48,7 +48,7 @@ export const projects: CollectionEntrySeed[] = [
   // --- Residential ---
   {
     $key: 'project-201',
-    shared: { reference: 201, year: 2019, stage: 'completed' },
+    shared: { reference: 201, year: 2019, stage: 'completed', coordinates: { lat: 37.7838, lng: 23.8967 } },
     locales: perLocale(
       { category: 'residential', ...pictures('project-201', 3) },
       {
@@ -102,7 +102,7 @@ The reinforced-concrete frames were designed to the current Greek seismic code. 
   },
   {
     $key: 'project-202',
-    shared: { reference: 202, year: 2016, stage: 'completed' },
+    shared: { reference: 202, year: 2016, stage: 'completed', coordinates: { lat: 40.5823, lng: 22.9496 } },
     locales: perLocale(
       { category: 'residential', ...pictures('project-202', 3) },
       {
@@ -156,7 +156,7 @@ The buildings were among the first in the city to use a central heat-pump system
   },
   {
     $key: 'project-203',
-    shared: { reference: 203, year: 2023, stage: 'completed' },
+    shared: { reference: 203, year: 2023, stage: 'completed', coordinates: { lat: 37.8652, lng: 23.7515 } },
     locales: perLocale(
       { category: 'residential', ...pictures('project-203', 3) },
       {
@@ -216,7 +216,7 @@ Beaches, the marina and the shops of Glyfada are ten minutes away; the tram to S
   },
   {
     $key: 'project-204',
-    shared: { reference: 204, year: 2027, stage: 'in-progress' },
+    shared: { reference: 204, year: 2027, stage: 'in-progress', coordinates: { lat: 39.9902, lng: 23.6148 } },
     locales: perLocale(
       { category: 'residential', ...pictures('project-204', 3) },
       {
@@ -270,7 +270,7 @@ Each villa will be delivered with heat pumps, photovoltaics and battery storage,
   },
   {
     $key: 'project-205',
-    shared: { reference: 205, year: 2028, stage: 'planned' },
+    shared: { reference: 205, year: 2028, stage: 'planned', coordinates: { lat: 37.9668, lng: 23.7488 } },
     locales: perLocale(
       { category: 'residential', ...pictures('project-205', 3) },
       {
@@ -325,7 +325,7 @@ Target energy class: A. Off-plan sales are expected to open in 2027; our team ca
   // --- Commercial ---
   {
     $key: 'project-206',
-    shared: { reference: 206, year: 2012, stage: 'completed' },
+    shared: { reference: 206, year: 2012, stage: 'completed', coordinates: { lat: 37.9551, lng: 23.7006 } },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-206', 3) },
       {
@@ -379,7 +379,7 @@ The building was one of the first in Greece to receive a LEED Silver rating unde
   },
   {
     $key: 'project-207',
-    shared: { reference: 207, year: 2018, stage: 'completed' },
+    shared: { reference: 207, year: 2018, stage: 'completed', coordinates: { lat: 40.6003, lng: 22.9868 } },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-207', 3) },
       {
@@ -433,7 +433,7 @@ The square has become a meeting place for the whole district, with shaded seatin
   },
   {
     $key: 'project-208',
-    shared: { reference: 208, year: 2027, stage: 'in-progress' },
+    shared: { reference: 208, year: 2027, stage: 'in-progress', coordinates: { lat: 35.3387, lng: 25.1442 } },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-208', 3) },
       {
@@ -487,7 +487,7 @@ Stormwater from the roofs and the car park is collected in an attenuation basin,
   },
   {
     $key: 'project-209',
-    shared: { reference: 209, year: 2028, stage: 'planned' },
+    shared: { reference: 209, year: 2028, stage: 'planned', coordinates: { lat: 37.9427, lng: 23.6465 } },
     locales: perLocale(
       { category: 'commercial', ...pictures('project-209', 3) },
       {
@@ -542,7 +542,7 @@ The target is a BREEAM "Very Good" rating and energy class A, with heat pumps, p
   // --- Hospitality ---
   {
     $key: 'project-210',
-    shared: { reference: 210, year: 2015, stage: 'completed' },
+    shared: { reference: 210, year: 2015, stage: 'completed', coordinates: { lat: 35.2614, lng: 25.7237 } },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-210', 3) },
       {
@@ -596,7 +596,7 @@ Solar thermal collectors provide most of the hot water, and a small desalination
   },
   {
     $key: 'project-211',
-    shared: { reference: 211, year: 2021, stage: 'completed' },
+    shared: { reference: 211, year: 2021, stage: 'completed', coordinates: { lat: 39.7874, lng: 19.9196 } },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-211', 3) },
       {
@@ -650,7 +650,7 @@ Heating and cooling come from air-to-water heat pumps, and all suites have occup
   },
   {
     $key: 'project-212',
-    shared: { reference: 212, year: 2027, stage: 'in-progress' },
+    shared: { reference: 212, year: 2027, stage: 'in-progress', coordinates: { lat: 37.1236, lng: 25.2367 } },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-212', 3) },
       {
@@ -704,7 +704,7 @@ Water is the main constraint on Paros. The resort will treat all of its wastewat
   },
   {
     $key: 'project-213',
-    shared: { reference: 213, year: 2028, stage: 'planned' },
+    shared: { reference: 213, year: 2028, stage: 'planned', coordinates: { lat: 37.3204, lng: 23.1449 } },
     locales: perLocale(
       { category: 'hospitality', ...pictures('project-213', 3) },
       {
@@ -759,7 +759,7 @@ The hotel is designed for energy class A+, with seawater heat pumps for the spa 
   // --- Infrastructure ---
   {
     $key: 'project-214',
-    shared: { reference: 214, year: 2009, stage: 'completed' },
+    shared: { reference: 214, year: 2009, stage: 'completed', coordinates: { lat: 35.4514, lng: 24.1735 } },
     locales: perLocale(
       { category: 'infrastructure', ...pictures('project-214', 3) },
       {
@@ -813,7 +813,7 @@ Since the plant went into operation, the beaches of Kalyves and Almyrida have he
   },
   {
     $key: 'project-215',
-    shared: { reference: 215, year: 2014, stage: 'completed' },
+    shared: { reference: 215, year: 2014, stage: 'completed', coordinates: { lat: 40.4966, lng: 22.9262 } },
     locales: perLocale(
       { category: 'infrastructure', ...pictures('project-215', 3) },
       {
@@ -867,7 +867,7 @@ The promenade, which links Perea with Neoi Epivates, has become one of the most 
   },
   {
     $key: 'project-216',
-    shared: { reference: 216, year: 2027, stage: 'in-progress' },
+    shared: { reference: 216, year: 2027, stage: 'in-progress', coordinates: { lat: 37.4555, lng: 22.4196 } },
     locales: perLocale(
       { category: 'infrastructure', ...pictures('project-216', 3) },
       {

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { contentRequest, entryTag, type ParseContext } from '../content-request.server';
 import {
   collectionResponse,
+  coordinate,
   entity,
   mediaListRelation,
   mediaRelation,
@@ -14,6 +15,7 @@ import {
 } from '../strapi.server';
 import type { Media } from '../types';
 import { mediaPopulate } from './media-fields.server';
+import type { GeoPoint } from './property.server';
 
 export interface ProjectCategoryLink {
   id: number;
@@ -27,6 +29,8 @@ export interface ProjectSummary {
   reference: number;
   title: string;
   location: string;
+  /** Where it is on a map; null when the content does not say. */
+  coordinates: GeoPoint | null;
   year: number | null;
   stage: ProjectStage | null;
   cover: Media | null;
@@ -44,11 +48,16 @@ const PROJECT = 'api::project.project';
 const CATEGORY = 'api::project-category.project-category';
 const SUMMARY_FIELDS = ['reference', 'title', 'location', 'year', 'stage'] as const;
 const categoryPopulate = { fields: ['title', 'slugId'] } as const;
+const coordinatesPopulate = { fields: ['lat', 'lng'] } as const;
 
 const summaryAttributes = z.object({
   reference: z.number(),
   title: text,
   location: text,
+  coordinates: z
+    .object({ lat: coordinate, lng: coordinate })
+    .nullish()
+    .transform((value) => (value ? { lat: value.lat, lng: value.lng } : null)),
   year: optionalNumber,
   // A stage the site does not know yet shows no label rather than failing the whole list.
   stage: z.enum(PROJECT_STAGES).nullable().catch(null),
@@ -85,7 +94,7 @@ export function projectsRequest(locale: Locale) {
       locale,
       fields: [...SUMMARY_FIELDS],
       sort: ['year:desc', 'reference:asc'],
-      populate: { cover: mediaPopulate, category: categoryPopulate },
+      populate: { cover: mediaPopulate, category: categoryPopulate, coordinates: coordinatesPopulate },
       pagination: { pageSize: 100 },
     },
     tags: [PROJECT, CATEGORY],
@@ -104,7 +113,12 @@ export function projectRequest(locale: Locale, reference: number) {
       locale,
       filters: { reference: { $eq: reference } },
       fields: [...SUMMARY_FIELDS, 'summary', 'description'],
-      populate: { cover: mediaPopulate, gallery: mediaPopulate, category: categoryPopulate },
+      populate: {
+        cover: mediaPopulate,
+        gallery: mediaPopulate,
+        category: categoryPopulate,
+        coordinates: coordinatesPopulate,
+      },
     },
     tags: [entryTag(PROJECT, reference), CATEGORY],
     parse: (body, context): ProjectDetail | null => {

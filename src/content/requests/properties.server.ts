@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatNumber, formatPrice } from '../number-format.server';
 import type { PropertySort } from '../property-sorts';
 import { contentRequest, type ParseContext } from '../content-request.server';
-import { collectionResponse, mediaRelation, parseWith, text, toMedia } from '../strapi.server';
+import { collectionResponse, coordinate, mediaRelation, parseWith, text, toMedia } from '../strapi.server';
 import type { Media } from '../types';
 import { mediaPopulate } from './media-fields.server';
 
@@ -195,5 +195,72 @@ export function similarPropertiesRequest(
       parseWith(listingSchema, body, 'similar properties').data.map(({ attributes }) =>
         toSummary(attributes, context, locale),
       ),
+  });
+}
+
+/** What the listing's map shows of a property: its place and a small card. */
+export interface PropertyMarker {
+  reference: number;
+  title: string;
+  priceText: string;
+  availability: PropertyAvailability;
+  lat: number;
+  lng: number;
+  cover: Media | null;
+}
+
+export interface PropertyMarkerPage {
+  markers: PropertyMarker[];
+  pageCount: number;
+}
+
+/** The most a content service gives in one page (Strapi's cap). */
+export const MARKER_PAGE_SIZE = 100;
+
+const markerSchema = collectionResponse(
+  z.object({
+    reference: z.number(),
+    title: text,
+    price: z.number(),
+    availability: z.enum(PROPERTY_AVAILABILITIES),
+    cover: mediaRelation,
+    location: z.object({ lat: coordinate, lng: coordinate }).nullish(),
+  }),
+);
+
+/**
+ * Every property the listing's filters select (one page of at most a hundred), with what its map
+ * marker shows; those without coordinates are left out. The sort and the page of the listing do not
+ * matter to a map.
+ */
+export function propertyMarkersRequest(locale: Locale, query: PropertyQuery, page = 1) {
+  const filters = listingFilters(query);
+  return contentRequest({
+    path: '/api/properties',
+    query: {
+      locale,
+      fields: ['reference', 'title', 'price', 'availability'],
+      populate: { cover: mediaPopulate, location: { fields: ['lat', 'lng'] } },
+      ...(Object.keys(filters).length > 0 && { filters }),
+      sort: ['reference:asc'],
+      pagination: { page, pageSize: MARKER_PAGE_SIZE },
+    },
+    tags: PROPERTY_TAGS,
+    parse: (body, context): PropertyMarkerPage => {
+      const { data, meta } = parseWith(markerSchema, body, 'the properties on the map');
+      const markers: PropertyMarker[] = [];
+      for (const { attributes } of data) {
+        const { location, cover, price, ...fields } = attributes;
+        if (!location) continue;
+        markers.push({
+          ...fields,
+          priceText: formatPrice(price, locale),
+          lat: location.lat,
+          lng: location.lng,
+          cover: toMedia(cover, context),
+        });
+      }
+      return { markers, pageCount: meta?.pagination?.pageCount ?? 1 };
+    },
   });
 }

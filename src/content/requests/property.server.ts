@@ -4,6 +4,7 @@ import { contentRequest, entryTag } from '../content-request.server';
 import {
   collectionResponse,
   mediaListRelation,
+  coordinate,
   optionalNumber,
   parseWith,
   text,
@@ -36,15 +37,6 @@ export interface Property extends PropertySummary {
   /** The coordinates' absolute values written the page language's way (the hemisphere is the sign). */
   locationText: { lat: string; lng: string } | null;
 }
-
-/** Strapi answers decimals as numbers on SQLite and as strings on PostgreSQL. */
-const coordinate = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
 
 const schema = collectionResponse(
   summaryAttributes.extend({

@@ -106,6 +106,7 @@ export const projectCategoryLoader: PageLoader<ProjectCategoryData> = async (arg
     categories: categoryFilter(categories, listed),
     total: listed.length,
     projects: inCategory,
+    mapTiles: context.mapTiles ?? null,
     category: { title: category.title, slugId: category.slugId },
     project,
     state: {

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { localizePath, paths } from '../../navigation/paths';
 import { ProjectCategoryFilter } from '../projects/project-category-filter';
 import { ProjectsListingView } from '../projects/projects-listing-view';
+import { ProjectsMap } from '../projects/projects-map';
 import type { ProjectCategoryData } from './project-category-loader.server';
 
 /** While the visitor leaves the popup's URL, the popup goes at once instead of after the data. */
@@ -21,7 +22,8 @@ function useLeavingPopup(): boolean {
  */
 export default function ProjectCategoryPage() {
   const { t } = useTranslation('projects');
-  const { page, category, categories, total, projects, project } = useLoaderData() as ProjectCategoryData;
+  const { page, category, categories, total, projects, project, mapTiles } =
+    useLoaderData() as ProjectCategoryData;
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,6 +41,7 @@ export default function ProjectCategoryPage() {
       title={category.title}
       intro={t('listing.count', { count: projects.length })}
       filter={<ProjectCategoryFilter categories={categories} total={total} active={category.slugId} />}
+      map={<ProjectsMap projects={projects} tiles={mapTiles} listingKey={category.slugId} />}
       projects={projects}
       bodyHtml={page.bodyHtml}
       opensInPlace

@@ -11,6 +11,8 @@ interface ProjectsListingViewProps {
   intro?: string;
   /** The category filter row, when the listing has one. */
   filter?: ReactNode;
+  /** The map of the projects, under the filter row. */
+  map?: ReactNode;
   projects: ProjectSummary[];
   bodyHtml: string;
   opensInPlace?: boolean;
@@ -26,6 +28,7 @@ export function ProjectsListingView(props: ProjectsListingViewProps) {
     title,
     intro,
     filter,
+    map,
     projects,
     bodyHtml,
     opensInPlace,
@@ -41,6 +44,7 @@ export function ProjectsListingView(props: ProjectsListingViewProps) {
       </header>
       <div className="projects__listing container">
         {filter}
+        {map}
         <ProjectGrid projects={projects} opensInPlace={opensInPlace} priorityFirst={priorityFirst} />
       </div>
       {bodyHtml && (

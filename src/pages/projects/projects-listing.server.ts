@@ -4,6 +4,7 @@ import {
 } from '../../content/requests/project-category-locales.server';
 import { projectsRequest, type ProjectSummary } from '../../content/requests/projects.server';
 import type { PageLoaderArgs } from '../../loaders/page-data';
+import type { MapTiles } from '../../loaders/map-data';
 import { loadEditorial, type EditorialPageData } from '../editorial/editorial-loader.server';
 
 /** One entry of the category filter row. */
@@ -18,6 +19,8 @@ export interface ProjectsListingData extends EditorialPageData {
   /** The total of the 'All' entry. */
   total: number;
   projects: ProjectSummary[];
+  /** The tiles of the listing's map (none: no map is offered). */
+  mapTiles: MapTiles | null;
 }
 
 export interface LoadedListing {

@@ -15,5 +15,6 @@ export const projectsLoader: PageLoader<ProjectsListingData> = async (args) => {
     categories: categoryFilter(categories, listed),
     total: listed.length,
     projects: listed,
+    mapTiles: args.context.mapTiles ?? null,
   };
 };

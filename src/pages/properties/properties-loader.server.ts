@@ -10,6 +10,7 @@ import type { StateSeed } from '../../state/initial-state';
 import { loadEditorial, type EditorialPageData } from '../editorial/editorial-loader.server';
 import { invertedRanges, LISTING_RANGES, listingHref, parseListingQuery } from './listing-query';
 import { loaderText } from '../../i18n/loader-text';
+import type { MapTiles } from '../../loaders/map-data';
 
 export type ListingState = Pick<AppState, 'currentPage' | 'pageCount' | 'sort' | 'moreItem'>;
 
@@ -17,6 +18,8 @@ export interface PropertiesPageData extends EditorialPageData, StateSeed {
   query: PropertyQuery;
   listing: PropertyListing;
   state: ListingState;
+  /** The tiles of the results' map (none: no map is offered). */
+  mapTiles: MapTiles | null;
 }
 
 /**
@@ -54,6 +57,7 @@ export const propertiesLoader: PageLoader<PropertiesPageData> = async (args) => 
     query,
     listing,
     state: { currentPage: listing.page, pageCount: listing.pageCount, sort: query.sort, moreItem: [] },
+    mapTiles: context.mapTiles ?? null,
   };
 };
 

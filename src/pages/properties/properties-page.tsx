@@ -8,11 +8,16 @@ import type { PropertiesPageData } from './properties-loader.server';
 import { PropertyFilters } from './property-filters';
 import './properties-page.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';
+import { ResultsMapToggle } from '../../components/results-map/results-map';
+import { useLocale } from '../../i18n/locale-context';
+import { fetchPropertyPoints } from './property-points';
 
 /** The property catalogue: every listing state (filters, sort, page) is a server-rendered URL. */
 export default function PropertiesPage() {
-  const { page, query, listing } = useLoaderData() as PropertiesPageData;
+  const { page, query, listing, mapTiles } = useLoaderData() as PropertiesPageData;
   const { t } = useTranslation('properties');
+  const { t: common } = useTranslation('common');
+  const locale = useLocale();
   return (
     <div className="properties">
       <header className="properties__hero container">
@@ -21,6 +26,12 @@ export default function PropertiesPage() {
       </header>
       <section className="properties__listing container" aria-label={t('listing.results')}>
         <PropertyFilters query={query} total={listing.total} />
+        <ResultsMapToggle
+          tiles={mapTiles}
+          points={() => fetchPropertyPoints(locale, query)}
+          resultsKey={`${locale}?${listingSearch(query, { sort: '', page: 1 })}`}
+          name={common('map.propertiesName')}
+        />
         {listing.items.length > 0 ? (
           <ListingResults key={listingSearch(query)} listing={listing} query={query} />
         ) : (

@@ -7,6 +7,7 @@ import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import { loaderText } from '../../i18n/loader-text';
 import { localizePath, paths } from '../../navigation/paths';
+import type { MapTiles } from '../../loaders/map-data';
 import { firstSentences } from './first-sentences';
 
 export interface PropertyDetails extends Omit<Property, 'description'> {
@@ -20,6 +21,8 @@ export interface PropertyPageData extends PageData {
   channels: ContactChannels | null;
   /** The page's absolute address, printed on paper. */
   pageUrl: string;
+  /** The tiles of the map of the property's place (none: the drawn position alone). */
+  mapTiles: MapTiles | null;
 }
 
 /** A property by its listing number (route validation has checked it is a number). */
@@ -51,5 +54,6 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
     similar,
     channels,
     pageUrl: `${new URL(request.url).origin}${localizePath(paths.property(reference), locale)}`,
+    mapTiles: context.mapTiles ?? null,
   };
 };

@@ -2,13 +2,25 @@ import { useTranslation } from '../../i18n/translation';
 import type { GeoPoint } from '../../content/requests/property.server';
 import { LocationGraphic } from './location-graphic';
 import type { PropertyDetails } from './property-loader.server';
+import type { MapTiles } from '../../loaders/map-data';
+import { PropertyPlace } from './property-map';
 
 function openStreetMapUrl({ lat, lng }: GeoPoint): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
 }
 
-/** Where the property is: region and address, coordinates, a drawn position and a link to a real map. */
-export function PropertyLocation({ property }: { property: PropertyDetails }) {
+/**
+ * Where the property is: region and address, coordinates, a drawn position that a real map covers once
+ * in view, and a link to OpenStreetMap.
+ */
+export function PropertyLocation({
+  property,
+  mapTiles = null,
+}: {
+  property: PropertyDetails;
+  /** The real map's tiles; none: the drawn position alone. */
+  mapTiles?: MapTiles | null;
+}) {
   const { t } = useTranslation('properties');
   const { location, locationText } = property;
   const degrees = (value: number, written: string, positive: string, negative: string) =>
@@ -19,7 +31,11 @@ export function PropertyLocation({ property }: { property: PropertyDetails }) {
         {t('property.location')}
       </h2>
       <div className="property-location__body">
-        {location && <LocationGraphic point={location} />}
+        {location && (
+          <PropertyPlace point={location} title={property.title} tiles={mapTiles}>
+            <LocationGraphic point={location} />
+          </PropertyPlace>
+        )}
         <div className="property-location__text">
           <p className="property-location__region">{t(`regions.${property.region}`)}</p>
           {property.address && <p className="property-location__address">{property.address}</p>}

@@ -22,7 +22,7 @@ import './property-print.css';
  * contacts with the page's address, on A4 (property-print.css).
  */
 export default function PropertyPage() {
-  const { property, similar, channels, pageUrl } = useLoaderData() as PropertyPageData;
+  const { property, similar, channels, pageUrl, mapTiles } = useLoaderData() as PropertyPageData;
   const { t } = useTranslation('properties');
   const locale = useLocale();
   const pictures = [property.cover, ...property.gallery].filter((media): media is Media => media !== null);
@@ -66,7 +66,7 @@ export default function PropertyPage() {
             </h2>
             <Prose html={property.descriptionHtml} />
           </section>
-          <PropertyLocation property={property} />
+          <PropertyLocation property={property} mapTiles={mapTiles} />
         </div>
       </div>
       <PrintedContacts pageUrl={pageUrl} />
