@@ -42,8 +42,16 @@ export function useDialog(
         element,
       ];
       const focusable = regions
-        .flatMap((region) => [...region.querySelectorAll<HTMLElement>(FOCUSABLE)])
-        .filter((node) => node.offsetParent !== null || getComputedStyle(node).position === 'fixed');
+        .flatMap((region) => [
+          ...(region.matches(FOCUSABLE) ? [region] : []),
+          ...region.querySelectorAll<HTMLElement>(FOCUSABLE),
+        ])
+        // What is laid out and can be seen: an element hidden by `visibility` takes no focus, and
+        // moving the focus to it would leave the focus where it was.
+        .filter((node) => {
+          const style = getComputedStyle(node);
+          return (node.offsetParent !== null || style.position === 'fixed') && style.visibility !== 'hidden';
+        });
       if (focusable.length === 0) return;
       // Tab moves through the panel (and what is left in reach beside it) and nothing else.
       event.preventDefault();
