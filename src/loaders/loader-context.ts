@@ -11,6 +11,8 @@ export interface LoaderContext {
   search?: SiteSearch;
   /** An editor's preview: the content read is the drafts. */
   preview: boolean;
+  /** The address asked for cannot be read (see `readableTarget`): every page answers it with a 400. */
+  unreadableAddress?: boolean;
   /** Reports an operational failure that was tolerated (a chrome piece left out). */
   reportError: (error: unknown, what: string) => void;
 }
