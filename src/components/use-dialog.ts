@@ -46,12 +46,9 @@ export function useDialog(
           ...(region.matches(FOCUSABLE) ? [region] : []),
           ...region.querySelectorAll<HTMLElement>(FOCUSABLE),
         ])
-        // What is laid out and can be seen: an element hidden by `visibility` takes no focus, and
-        // moving the focus to it would leave the focus where it was.
-        .filter((node) => {
-          const style = getComputedStyle(node);
-          return (node.offsetParent !== null || style.position === 'fixed') && style.visibility !== 'hidden';
-        });
+        // What is rendered and can be seen: an element hidden by `visibility`, or in a closed
+        // <details>, takes no focus, and moving the focus to it would leave the focus where it was.
+        .filter((node) => node.checkVisibility({ checkVisibilityCSS: true }));
       if (focusable.length === 0) return;
       // Tab moves through the panel (and what is left in reach beside it) and nothing else.
       event.preventDefault();
