@@ -73,10 +73,12 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
       headers: { Accept: 'application/json' },
     })
       .then(async (response) => {
-        if (response.status >= 500 && !response.headers.get('content-type')?.includes('json')) {
-          throw new Error(`The server answered ${response.status}`);
-        }
         if (response.status >= 500) progress.fail();
+        // Not the site's own answer (a proxy's page, say): its status is the page's error, told in
+        // the visitor's language by the error page.
+        if (response.status >= 400 && !response.headers.get('content-type')?.includes('json')) {
+          throw data({ message: '' }, { status: response.status, statusText: response.statusText });
+        }
         return (await response.json()) as DataAnswer;
       })
       .catch((error: unknown) => {

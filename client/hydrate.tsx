@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { LoaderFunction } from 'react-router';
 import { createBrowserRouter, RouterProvider } from './router';
 import { App } from '../src/app';
+import { readableTarget } from '../src/loaders/route-errors';
 import {
   hydrateDeferredParts,
   markFirstHydrationDone,
@@ -86,6 +87,10 @@ export async function start() {
     notFound: () => serverData,
   });
   await nextTask();
+  // An address that cannot be read (the server answered its error page): the router reads it as the
+  // server did, escaped, rather than warning that it cannot decode it.
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  if (readableTarget(target) !== target) history.replaceState(history.state, '', readableTarget(target));
   const router = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: state.router.loaderData,

@@ -9,6 +9,7 @@ import { createContentApi } from '../src/content/content-api.server';
 import { propertyRequest } from '../src/content/requests/property.server';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
+import { readableTarget } from '../src/loaders/route-errors';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
 import { pageRoutes, type PageRoute } from '../src/routes/route-table';
 import { createServerLoaders } from '../src/routes/server-loaders.server';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDependencies): Site {
       search: withinDeadline(search, content.deadline),
       preview: draft,
       mapTiles: publicMapTiles,
+      unreadableAddress: readableTarget(url) !== url,
       reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
     };
     return { context, content };
@@ -315,7 +317,12 @@ export function createApp(deps: AppDependencies): Site {
       exposeErrors,
     }),
   );
-  app.get('/{*path}', pageRoute({ pageService, logger }));
+  // Every read of a page, without a path parameter Express would decode: an address that cannot be
+  // decoded is the page's to answer (the site's error page), not a failure of the router.
+  const pages = pageRoute({ pageService, logger });
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : next(),
+  );
   app.use(notFound);
   app.use(errorHandler({ logger, exposeErrors }));
 

@@ -3,8 +3,6 @@ import { resolveLocale } from '../../src/i18n/locales';
 import { pathPrefix } from '../../src/navigation/paths';
 import type { Logger } from '../logger';
 import type { PageService } from '../pages/page-service';
-import { renderBadAddressPage } from '../render/fallback-page';
-import { isDecodable } from './data-route';
 import { requestContext } from './request-context';
 
 /** Every page the page cache did not answer: rendered (and kept when it may be). */
@@ -16,16 +14,9 @@ export function pageRoute({
   logger: Logger;
 }): RequestHandler {
   return (req, res, next) => {
-    const { pathname, locale } = requestContext(req);
-    if (!isDecodable(pathname)) {
-      res
-        .status(400)
-        .set('Cache-Control', 'no-store')
-        .type('html')
-        // The locale prefix is plain letters: it reads even where the rest of the address does not.
-        .send(renderBadAddressPage(locale));
-      return;
-    }
+    // An address that cannot be read is rendered too: its routes' loaders answer it with the site's
+    // error page (400) in the language of its prefix (plain letters, readable where the rest is not).
+    const { pathname } = requestContext(req);
     // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.
     const prefix = pathPrefix(pathname);
     if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.url }, message));

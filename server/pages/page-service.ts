@@ -4,6 +4,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import type { LoaderContext } from '../../src/loaders/loader-context';
+import { readableTarget } from '../../src/loaders/route-errors';
 import {
   PAGE_CACHE_CONTROL,
   PROXY_EXPIRES,
@@ -270,7 +271,11 @@ export function createPageService(options: PageServiceOptions) {
       background: job.background,
     });
     const outcome = await options.renderPage(
-      new Request(`${options.publicUrl}${job.url}`, { headers: { accept: 'text/html' }, signal: job.signal }),
+      // An address that cannot be read is matched as what it says (its loaders answer it with a 400).
+      new Request(`${options.publicUrl}${readableTarget(job.url)}`, {
+        headers: { accept: 'text/html' },
+        signal: job.signal,
+      }),
       context,
       options.i18nFor(job.locale),
       job.answer,

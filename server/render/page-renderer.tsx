@@ -9,6 +9,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { App } from '../../src/app';
+import { errorTexts } from '../../src/components/error-page/error-texts';
+import { describeRouteError } from '../../src/components/error-page/route-error';
 import { translatorOf } from '../../src/i18n/create-i18n';
 import { resources } from '../../src/i18n/resources';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales';
@@ -187,7 +189,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         body.write(
           documentHead({
             locale,
-            meta: meta && { ...meta, image: absolute(publicUrl, meta.image) },
+            meta:
+              errorMeta(rendered.context, locale, i18n) ??
+              (meta && { ...meta, image: absolute(publicUrl, meta.image) }),
             canonical,
             alternates,
             assetTags,
@@ -203,6 +207,27 @@ export function createPageRenderer(options: PageRendererOptions) {
       },
     };
   };
+}
+
+/**
+ * The head of an error page: its title names the error in the page's language, as the page does
+ * (the 404's from the error page's content). Nothing when the page has no error, or when the error
+ * page could not say it (the fallback page then answers).
+ */
+function errorMeta(context: StaticHandlerContext, locale: Locale, i18n: I18n): PageMeta | null {
+  const error = context.errors && Object.values(context.errors)[0];
+  if (error === undefined || error === null) return null;
+  const chrome = context.loaderData[routeId('locale', locale)] as ChromeData | undefined;
+  const contentTitle = chrome?.pageError?.title;
+  const { status, message, reason } = describeRouteError(error);
+  const { title } = errorTexts(translatorOf(i18n)('common'), {
+    status,
+    message,
+    reason,
+    locale,
+    notFoundTitle: typeof contentTitle === 'string' ? contentTitle : undefined,
+  });
+  return { title, description: '', image: null };
 }
 
 /** The JSON-LD of the page, from the builder its route's entry names (none for most routes). */

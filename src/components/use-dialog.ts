@@ -49,8 +49,13 @@ export function useDialog(
         element,
       ];
       const focusable = regions
-        .flatMap((region) => [...region.querySelectorAll<HTMLElement>(FOCUSABLE)])
-        .filter((node) => node.offsetParent !== null || getComputedStyle(node).position === 'fixed');
+        .flatMap((region) => [
+          ...(region.matches(FOCUSABLE) ? [region] : []),
+          ...region.querySelectorAll<HTMLElement>(FOCUSABLE),
+        ])
+        // What is rendered and can be seen: an element hidden by `visibility`, or in a closed
+        // <details>, takes no focus, and moving the focus to it would leave the focus where it was.
+        .filter((node) => node.checkVisibility({ checkVisibilityCSS: true }));
       if (focusable.length === 0) return;
       // Tab moves through the panel (and what is left in reach beside it) and nothing else.
       event.preventDefault();

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { PageData } from '../loaders/page-data';
 import { documentTitle } from '../navigation/document-title';
 
@@ -10,10 +10,12 @@ function useDocumentMeta() {
     PageData | undefined;
   const title = documentTitle(meta?.meta.title ?? '');
   const description = meta?.meta.description ?? '';
-  useEffect(() => {
+  const { key } = useLocation();
+  // On every navigation, before the page's own effects: an error page then names its error.
+  useLayoutEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title, description, key]);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface LoaderContext {
   preview: boolean;
   /** The maps' tile source (the pages with a map give it to the browser); none: no map is offered. */
   mapTiles?: MapTiles;
+  /** The address asked for cannot be read (see `readableTarget`): every page answers it with a 400. */
+  unreadableAddress?: boolean;
   /** Reports an operational failure that was tolerated (a chrome piece left out). */
   reportError: (error: unknown, what: string) => void;
 }

@@ -41,6 +41,41 @@ export function notFound(message = 'This page could not be found'): never {
 }
 
 /**
+ * An address that cannot be read: a broken percent-encoding, or a control character (encoded) in its
+ * path. Such an address names nothing; its page says so (400) in the language of its prefix.
+ */
+export function isReadablePath(pathname: string): boolean {
+  try {
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address a router can match for one that cannot be read: its stray percent signs escaped, so
+ * that it names what was asked for and decodes (the page is the error page all the same).
+ */
+export function readableTarget(target: string): string {
+  const [path, query = ''] = splitTarget(target);
+  if (isReadablePath(path)) return target;
+  return `${path.replace(/%/g, '%25')}${query}`;
+}
+
+function splitTarget(target: string): [string, string?] {
+  const at = target.search(/[?#]/);
+  return at === -1 ? [target] : [target.slice(0, at), target.slice(at)];
+}
+
+export function badAddress(): never {
+  throw data<RouteErrorBody>(
+    { message: 'The address cannot be read', reason: 'bad-address' },
+    { status: 400, statusText: 'Bad Request' },
+  );
+}
+
+/**
  * Turns a failure while loading page data into the answer the router renders: content that does not
  * exist is a 404; an unreachable or failing content service is a 503 to retry later, which says
  * how it failed.

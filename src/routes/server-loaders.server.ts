@@ -3,7 +3,7 @@ import { chromeLoader } from '../chrome/chrome-loader.server';
 import type { Locale } from '../i18n/locales';
 import { loaderContext } from '../loaders/loader-context';
 import type { PageLoader } from '../loaders/page-data';
-import { notFound, toRouteError } from '../loaders/route-errors';
+import { badAddress, notFound, toRouteError } from '../loaders/route-errors';
 import { pageAddress } from '../navigation/page-address';
 import { localizePath } from '../navigation/paths';
 import { routeHandle, type RouteLoaders } from './build-routes';
@@ -29,11 +29,15 @@ export function createServerLoaders(
   const middleware = options.middleware ?? defaultMiddleware;
   return {
     chrome: (locale) => chromeLoader(locale),
-    notFound: () => () => notFound(),
+    notFound:
+      () =>
+      ({ context }: LoaderFunctionArgs) =>
+        loaderContext(context).unreadableAddress ? badAddress() : notFound(),
     page: (route: PageRoute, locale: Locale) => {
       const handle = routeHandle(route, locale);
       const loader = options.pageLoaders?.[route.name] ?? route.loader;
       return async ({ params, request, context }: LoaderFunctionArgs) => {
+        if (loaderContext(context).unreadableAddress) badAddress();
         const allParams = { ...params, ...route.fixedParams };
         if (route.validate && !route.validate(allParams)) notFound();
         const search = new URL(request.url).searchParams;

@@ -92,9 +92,38 @@ describe('the error catalogue (spec §8)', () => {
       const response = await request(site.app).get(path);
       expect(response.status).toBe(400);
       expect(response.text).toContain(`<html lang="${locale}"`);
-      expect(response.text).toContain(`<h1>${title}</h1>`);
-      expect(response.text).toContain(`<a href="${home}">`);
-      expect(response.text).not.toContain('error page');
+      expect(response.text).toContain(`<h1 id="error-title" class="error-page__title">${title}</h1>`);
+      expect(response.text).toMatch(
+        new RegExp(`class="button button--solid error-page__home" href="${home}"`),
+      );
+      expect(mainOf(response.text)).not.toMatch(/error page|страницы ошибки|σελίδας σφάλματος/);
+    },
+  );
+
+  it.each([
+    ['/no-such-page', 'en', 404, 'This page could not be found'],
+    ['/ru/no-such-page', 'ru', 404, 'Страница не найдена'],
+    ['/el/no/such/page', 'el', 404, 'Η σελίδα δεν βρέθηκε'],
+    ['/%ZZ', 'en', 400, 'This address is not valid'],
+    ['/ru/%ZZ', 'ru', 400, 'Адрес недействителен'],
+    ['/el/properties/%E0%A4%A', 'el', 400, 'Η διεύθυνση δεν είναι έγκυρη'],
+    ['/ru/about%00', 'ru', 400, 'Адрес недействителен'],
+  ])(
+    'when %s is asked for, then its error page in %s (%s) has the site’s chrome and a title that names the error',
+    async (path, locale, status, title) => {
+      const response = await request(site.app).get(path);
+      expect(response.status).toBe(status);
+      expect(response.text).toContain(`<html lang="${locale}"`);
+      expect(response.text).toContain(`<title>${title} — DKG Development</title>`);
+      expect(response.text).toContain('class="site-header');
+      expect(response.text).toContain('class="site-footer');
+      const main = mainOf(response.text);
+      expect(main).toContain(`>${title}</h1>`);
+      // Its message says something else than its title.
+      const message = /class="error-page__message">([^<]*)</.exec(main)?.[1] ?? '';
+      expect(message).not.toBe('');
+      expect(message.toLowerCase()).not.toContain(title.toLowerCase());
+      expect(title.toLowerCase()).not.toContain(message.toLowerCase());
     },
   );
 });

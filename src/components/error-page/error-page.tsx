@@ -1,30 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router';
 import type { ErrorReason } from '../../loaders/route-errors';
 import { useLocale } from '../../i18n/locale-context';
+import { documentTitle } from '../../navigation/document-title';
 import { homePath } from '../../navigation/paths';
 import { useChrome } from '../../chrome/use-chrome';
+import { errorTexts } from './error-texts';
 import './error-page.css';
-
-const TITLES = {
-  'content-unreachable': 'errors.titles.content-unreachable',
-  'content-failed': 'errors.titles.content-failed',
-  'content-timeout': 'errors.titles.content-timeout',
-  'content-invalid': 'errors.titles.content-invalid',
-  'bad-address': 'errors.titles.bad-address',
-  offline: 'errors.titles.offline',
-  'new-version': 'errors.titles.new-version',
-} as const satisfies Record<ErrorReason, string>;
-
-const REASONS = {
-  'content-unreachable': 'errors.reasons.content-unreachable',
-  'content-failed': 'errors.reasons.content-failed',
-  'content-timeout': 'errors.reasons.content-timeout',
-  'content-invalid': 'errors.reasons.content-invalid',
-  'bad-address': 'errors.reasons.bad-address',
-  offline: 'errors.reasons.offline',
-  'new-version': 'errors.reasons.new-version',
-} as const satisfies Record<ErrorReason, string>;
 
 /** The mobile background applies at 768 px or below. */
 const ERROR_MOBILE_MAX_WIDTH = 768;
@@ -51,24 +34,24 @@ export function ErrorPage({
   const locale = useLocale();
   const location = useLocation();
   const content = useChrome()?.pageError;
-  const notFound = status === 404;
-  const title = notFound
-    ? content?.title || t('errors.notFound')
-    : t(reason ? TITLES[reason] : status >= 500 ? 'errors.titles.generic' : 'errors.titles.request');
-  // The visitor reads their own language: a known failure is told in it; a message a loader gave on
-  // purpose (with its status) is shown as it is; nothing else the server says in English is.
-  const notFoundText = title === t('errors.notFound') ? t('errors.notFoundHint') : t('errors.notFound');
-  const text = notFound
-    ? notFoundText
-    : reason
-      ? t(REASONS[reason])
-      : status < 500 && message
-        ? message
-        : t('errors.generic');
-  const details = !notFound && !reason && message !== text ? message : '';
-  // No status number for what the browser found out by itself (it has no answer from the server).
-  const shownStatus = reason === 'offline' ? null : status;
-  const retry = reason !== undefined && reason !== 'bad-address';
+  const {
+    title,
+    message: text,
+    details,
+    retry,
+    status: shownStatus,
+  } = errorTexts(t, {
+    status,
+    message,
+    reason,
+    locale,
+    notFoundTitle: content?.title,
+  });
+  // The server wrote the same title into the document; after a navigation in the browser, the page
+  // says it (after the root's own title for the address, which knows of no error).
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title, location.key]);
 
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
@@ -50,12 +50,22 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
     store.setState({ mainMenu: openedEarly });
   }, [location.pathname, store]);
 
-  const toggleBurger = (event: MouseEvent) => {
+  const projectsMenu = useAppState((state) => state.menu);
+  const toggleBurger = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     store.setState((state) => ({ mainMenu: !state.mainMenu, menu: false }));
   };
+  // The burger is a link (it opens the menu without JavaScript too) in the role of a button: Space
+  // works it as it works a button (Enter follows the link, which the click handler takes).
+  const onBurgerKey = (event: KeyboardEvent) => {
+    if (event.key === ' ') toggleBurger(event);
+  };
   const closeBurger = () => store.setState({ mainMenu: false });
-  useDialog(panel, mainMenu, closeBurger, { focus: '.mobile-menu__close' });
+  // The burger stays on top of its panel and closes it: Tab goes through the panel and the burger.
+  useDialog(panel, mainMenu, closeBurger, {
+    focus: '.mobile-menu__list-link',
+    alongside: '.site-header__burger',
+  });
   const openSearch = (event: MouseEvent) => {
     event.preventDefault();
     store.setState({ searchPopup: true, pageHasOpenedPopup: true, mainMenu: false, stopWheel: true });
@@ -71,6 +81,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         className={`site-header${overlay ? ' site-header--overlay' : ''}`}
         data-faded={faded || undefined}
         data-menu-open={mainMenu || undefined}
+        data-over-panel={mainMenu || projectsMenu || undefined}
       >
         <a className="skip-link" href="#main">
           {t('skipToContent')}
@@ -122,6 +133,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
               aria-controls="mobile-menu"
               aria-label={mainMenu ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={toggleBurger}
+              onKeyDown={onBurgerKey}
             >
               <span className="burger-icon" aria-hidden="true">
                 <span />
@@ -142,13 +154,8 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         aria-label={t('nav.main')}
       >
         <div className="mobile-menu__inner container">
-          <a
-            href="#"
-            role="button"
-            className="mobile-menu__close"
-            onClick={toggleBurger}
-            aria-label={t('nav.closeMenu')}
-          >
+          {/* Without JavaScript the panel (:target) covers the header: this link closes it then. */}
+          <a href="#" className="mobile-menu__close" onClick={toggleBurger} aria-label={t('nav.closeMenu')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
             </svg>

@@ -21,7 +21,11 @@ export function ProjectsMenu() {
   const categories = useChrome()?.projectCategories ?? [];
   const panel = useRef<HTMLDivElement>(null);
   const close = () => store.setState({ menu: false, stopWheel: false });
-  useDialog(panel, open, close);
+  // The item that opened it (in the header's menu, or the burger below 1024 px) stays on top of it
+  // and in the Tab order beside it: the menu is toggled by its item.
+  useDialog(panel, open, close, {
+    alongside: '.site-header__nav a[aria-controls="projects-menu"], .site-header__burger',
+  });
 
   const total = categories.reduce((sum, category) => sum + category.projectCount, 0);
   const entries = [
