@@ -54,6 +54,7 @@ describe('populate', () => {
     expect(shape(populate('populate=*'))).toEqual({ menu: {}, localizations: {} });
     expect(Object.keys(populate('populate=*', project))).toEqual([
       'category',
+      'coordinates',
       'cover',
       'gallery',
       'localizations',

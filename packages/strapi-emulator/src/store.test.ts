@@ -213,6 +213,8 @@ describe('content store writes', () => {
         language: 'el',
         page: null,
         subject: null,
+        propertyRef: null,
+        viewing: null,
         requestId: null,
         createdAt: clock(),
         updatedAt: clock(),
