@@ -180,6 +180,10 @@ describe('a form filled in before the scripts arrive', () => {
         // The second choice of each: the first is "any" (or the default order).
         [chosen[name]] = await select.selectOption({ index: 1 });
       }
+      await typeInto(form.locator('[name="areaMin"]'), '60');
+      await typeInto(form.locator('[name="areaMax"]'), '900');
+      chosen.areaMin = '60';
+      chosen.areaMax = '900';
       await typeInto(form.locator('[name="priceMin"]'), '150000');
       await typeInto(form.locator('[name="priceMax"]'), '2500000');
       chosen.priceMin = '150000';
@@ -245,8 +249,8 @@ describe('a form filled in before the scripts arrive', () => {
       expect(await field.inputValue()).toBe('Κρήτη');
       expect(await whereTheVisitorIs(page)).toEqual(before);
 
-      // Its close control closes it, and it opens again from the burger, the term still there.
-      await panel.locator('.mobile-menu__close').click();
+      // The burger, on top of its panel, closes it and opens it again, the term still there.
+      await page.locator('.site-header__burger').click();
       await waitFor('the burger panel closed', async () => !(await panelOnTop(page)));
       expect(await page.locator('.site-header__burger').getAttribute('aria-expanded')).toBe('false');
       await page.locator('.site-header__burger').click();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { pageOpener, type OpenedPage } from '../support/e2e-page';
@@ -33,7 +35,26 @@ async function openRecording(path: string): Promise<OpenedPage & { requested: st
   return { ...opened, requested };
 }
 
-const isMapCode = (url: string) => /\/assets\/(map|\d+)\.[0-9a-f]{8}\.(js|css)$/.test(new URL(url).pathname);
+/**
+ * The files only the map needs: the map's chunk group in the build's stats (its chunk, its style sheet
+ * and the libraries' chunk), less any file a page's own chunks share with it.
+ */
+const mapFiles = (() => {
+  const stats = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../../dist/loadable-stats.json'), 'utf8'),
+  ) as {
+    namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>;
+  };
+  const files = (group: string) =>
+    stats.namedChunkGroups[group].assets.map((asset) => (typeof asset === 'string' ? asset : asset.name));
+  const elsewhere = new Set(
+    Object.keys(stats.namedChunkGroups)
+      .filter((group) => group !== 'map')
+      .flatMap(files),
+  );
+  return new Set(files('map').filter((file) => !elsewhere.has(file)));
+})();
+const isMapCode = (url: string) => mapFiles.has(path.basename(new URL(url).pathname));
 
 /** The places the map's markers stand for: a cluster counts its places. */
 async function placesOnMap(page: Page): Promise<number> {

@@ -234,3 +234,39 @@ describe('Space and Enter work on everything that acts as a button', () => {
     },
   );
 });
+
+describe('the header within the screen', () => {
+  it.each([
+    [360, '/ru/properties'],
+    [375, '/el/properties/1001'],
+    [375, '/'],
+    [414, '/contacts'],
+  ])(
+    'when the page is %s px wide (%s), then every control of the header lies wholly inside it and on top',
+    async (width, path) => {
+      const { page, log, close } = await openPage(path, { viewport: { width, height: 800 } });
+      try {
+        const controls = await page
+          .locator('.site-header__bar a:visible, .site-header__bar button:visible')
+          .all();
+        expect(controls.length).toBeGreaterThan(3);
+        const outside: string[] = [];
+        for (const control of controls) {
+          const box = await control.boundingBox();
+          const within = box !== null && box.x >= 0 && box.x + box.width <= width && box.y >= 0;
+          if (!within || !(await onTop(control))) {
+            outside.push(`${await control.getAttribute('class')} ${JSON.stringify(box)}`);
+          }
+        }
+        expect(outside).toEqual([]);
+        // What the header leaves out on a phone is in the burger's panel.
+        await page.locator('.site-header__burger').click();
+        await page.locator('#mobile-menu[data-open]').waitFor();
+        if (width <= 425) expect(await onTop(page.locator('#mobile-menu .favourites-link'))).toBe(true);
+        expect(log.messages).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});

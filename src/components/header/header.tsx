@@ -166,6 +166,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <SearchInput className="mobile-menu__search" onSubmitted={closeBurger} />
           <div className="mobile-menu__footer">
             <LanguageSwitcher />
+            <FavouritesLink className="mobile-menu__favourites" />
             {header?.contactUsText && (
               <SmartLink
                 href={header.contactUsHref || paths.contacts()}
