@@ -32,8 +32,9 @@ const cardRef = async (page: Page, index: number) =>
       .pop(),
   );
 
-/** The element a click at the middle of a locator's box lands on is the locator's element. */
+/** Scrolled into view, the element a click at the middle of its box lands on is the locator's element. */
 async function reachable(page: Page, selector: string) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
   return page.locator(selector).evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
