@@ -4,8 +4,8 @@ import type { PropertyQuery } from '../../content/requests/properties.server';
 import type { Locale } from '../../i18n/locales';
 import { localizePath, paths } from '../../navigation/paths';
 
-/** The query string parameters of the listing, in the order links write them. */
-const LISTING_PARAMS = [
+/** The listing's filters, in the order links write them. */
+export const FILTER_PARAMS = [
   'type',
   'region',
   'status',
@@ -14,21 +14,11 @@ const LISTING_PARAMS = [
   'areaMin',
   'areaMax',
   'bedrooms',
-  'sort',
-  'page',
 ] as const;
-export type ListingParam = (typeof LISTING_PARAMS)[number];
 
-const FILTER_PARAMS = [
-  'type',
-  'region',
-  'status',
-  'priceMin',
-  'priceMax',
-  'areaMin',
-  'areaMax',
-  'bedrooms',
-] as const;
+/** The query string parameters of the listing, in the order links write them. */
+const LISTING_PARAMS = [...FILTER_PARAMS, 'sort', 'page'] as const;
+export type ListingParam = (typeof LISTING_PARAMS)[number];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((candidate) => candidate === value);

@@ -7,6 +7,7 @@ import type { PropertyQuery } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
 import { controlValues, useStartFromPage } from '../../components/start-from-page';
 import {
+  FILTER_PARAMS,
   hasFilters,
   invertedRanges,
   LISTING_RANGES,
@@ -15,17 +16,7 @@ import {
   withoutFilters,
 } from './listing-query';
 
-const FORM_FIELDS = [
-  'type',
-  'region',
-  'status',
-  'priceMin',
-  'priceMax',
-  'areaMin',
-  'areaMax',
-  'bedrooms',
-  'sort',
-] as const;
+const FORM_FIELDS = [...FILTER_PARAMS, 'sort'] as const;
 type FormValues = Record<(typeof FORM_FIELDS)[number], string>;
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -118,39 +109,25 @@ export function PropertyFilters({ query, total }: { query: PropertyQuery; total:
       ))}
     </select>
   );
-  const price = (name: 'priceMin' | 'priceMax') => (
+  /** A bound of a range filter (price, area): a whole number the visitor types. */
+  const bound = (name: 'priceMin' | 'priceMax' | 'areaMin' | 'areaMax', max: number, placeholder: string) => (
     <input
       className="property-filters__control"
       type="number"
       name={name}
       min={0}
-      max={999_999_999}
+      max={max}
       step={1}
       inputMode="numeric"
-      placeholder={t('listing.anyPrice')}
+      placeholder={placeholder}
       value={values[name]}
       onChange={edit}
       onBlur={() => apply(values)}
       {...invalid(name)}
     />
   );
-
-  const area = (name: 'areaMin' | 'areaMax') => (
-    <input
-      className="property-filters__control"
-      type="number"
-      name={name}
-      min={0}
-      max={1_000_000}
-      step={1}
-      inputMode="numeric"
-      placeholder={t('areaFilter.any')}
-      value={values[name]}
-      onChange={edit}
-      onBlur={() => apply(values)}
-      {...invalid(name)}
-    />
-  );
+  const price = (name: 'priceMin' | 'priceMax') => bound(name, 999_999_999, t('listing.anyPrice'));
+  const area = (name: 'areaMin' | 'areaMax') => bound(name, 1_000_000, t('areaFilter.any'));
 
   return (
     <form
