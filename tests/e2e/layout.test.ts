@@ -135,6 +135,8 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
     return [...new Set(problems)];
   }
 
+  // Every route kind loads in a fresh browser context, four at a time: it may take minutes on a busy
+  // two-core machine, and the timeout is no part of what the test checks.
   it('when every route kind loads on a phone with nothing cached, then every font it draws with was preloaded and none is swapped in late', async () => {
     const found: Record<string, string[]> = {};
     await eachFreshPage(async (route, context) => {
@@ -142,7 +144,7 @@ describe.each(LOCALES)('the layout in %s', (locale) => {
       if (problems.length > 0) found[route] = problems;
     });
     expect(found).toEqual({});
-  });
+  }, 180_000);
 
   it('when pages load on a wide screen with nothing cached, then the fonts of its header menu were preloaded too', async () => {
     const found: Record<string, string[]> = {};
