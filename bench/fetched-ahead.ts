@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { pastIdle } from '../tests/support/e2e-page';
+import { waitFor } from '../tests/support/wait-for';
 
 /** One English page of each page kind (the chunk group `page-{kind}`), from the demo content. */
 export const KIND_PAGES: Readonly<Record<string, string>> = {
@@ -78,16 +80,8 @@ export async function fetchedAhead(
     page.on('requestfailed', () => (inFlight -= 1));
     await page.goto(`${siteUrl}${KIND_PAGES[kind]}`, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByName('hydration-end').length > 0);
-    await page.evaluate(async () => {
-      const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      await idle();
-      await frame();
-      await frame();
-      await idle();
-    });
-    const deadline = Date.now() + 30_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastIdle(page);
+    await waitFor('the requests in flight to end', () => inFlight === 0).catch(() => undefined);
     const others = assets.filter(({ group }) => group !== `page-${kind}`);
     return {
       kinds: [...new Set(others.map(({ group }) => group.slice('page-'.length)))],

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { recordConsole } from '../support/browser';
+import { pastIdle } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
 import { waitFor } from '../support/wait-for';
 
@@ -50,14 +51,7 @@ async function loadHome(connection: '4g' | '3g'): Promise<LoadedHome> {
       () => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType,
     ),
   ).toBe(connection);
-  await page.evaluate(async () => {
-    const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await idle();
-    await frame();
-    await frame();
-    await idle();
-  });
+  await pastIdle(page);
   await waitFor('the requests in flight to end', () => inFlight === 0);
   return {
     page,

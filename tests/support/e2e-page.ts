@@ -45,3 +45,18 @@ export async function markWindow(page: Page) {
 export async function windowKept(page: Page) {
   return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 }
+
+/**
+ * Waits until a hydrated page has had its idle moments: two idle callbacks around two frames, when
+ * what it does once loaded (prefetching the links in view) has started.
+ */
+export async function pastIdle(page: Page) {
+  await page.evaluate(async () => {
+    const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await idle();
+    await frame();
+    await frame();
+    await idle();
+  });
+}
