@@ -14,6 +14,7 @@ import type { FetcherFailure } from '../src/loaders/fetcher-failure';
 import { deserializeRouteErrors, type SerializedRouteError } from '../src/routes/hydration';
 import type { RouteHandle } from '../src/navigation/use-current-route';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { loadPageCode, OfflineError } from './page-code';
 
 interface DataAnswer {
   loaderData?: Record<string, unknown>;
@@ -32,14 +33,18 @@ export const dataStrategy: DataStrategyFunction = async ({ request, matches, fet
     .map((match) => (match.route.handle as RouteHandle | undefined)?.locale)
     .find(isLocale);
   const chunks = Promise.all([
-    ...matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.load()),
+    ...matches.map((match) => {
+      const page = (match.route.handle as RouteHandle | undefined)?.page;
+      return page ? loadPageCode(page) : null;
+    }),
     // A page in another language needs that language's strings first.
     locale ? loadLocaleResources(locale) : null,
   ]).catch((error: unknown) => {
-    if (!isChunkLoadError(error)) throw error;
+    if (!isChunkLoadError(error) && !(error instanceof OfflineError)) throw error;
     // Offline, a reload would only show the browser's own error page: the visitor is told, in the
     // site's layout (its offline notice stays), and tries again from there.
-    if (!navigator.onLine) throw data(OFFLINE_ERROR, { status: 503, statusText: 'Service Unavailable' });
+    if (error instanceof OfflineError || !navigator.onLine)
+      throw data(OFFLINE_ERROR, { status: 503, statusText: 'Service Unavailable' });
     // The page asked for loads afresh; a second failure within the guard shows the error page, in
     // the visitor's language, rather than webpack's message.
     if (reloadForChunkError(request.url)) return new Promise<never>(() => undefined);

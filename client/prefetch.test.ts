@@ -43,7 +43,7 @@ describe('prefetchOnIntent', () => {
     Object.fromEntries(
       ['about', 'properties', 'properties-id', 'events'].map((name) => [
         name,
-        jest.spyOn(componentOf(name), 'preload').mockImplementation(() => undefined),
+        jest.spyOn(componentOf(name), 'load').mockResolvedValue(undefined),
       ]),
     );
   const calls = (spies: Record<string, jest.SpyInstance>) =>
@@ -61,7 +61,7 @@ describe('prefetchOnIntent', () => {
       clearTimeout,
       requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
     };
-    globals.navigator = { connection: { effectiveType: '4g' } };
+    globals.navigator = { onLine: true, connection: { effectiveType: '4g' } };
     globals.document = {
       addEventListener: (type: string, listener: (event: object) => void) => {
         listeners[type] = listener;
@@ -129,6 +129,17 @@ describe('prefetchOnIntent', () => {
     expect(calls(spies)).toEqual({ about: 1, properties: 0, 'properties-id': 1, events: 0 });
   });
 
+  it('when the browser is offline, then a link showing intent fetches nothing, and once online it does', () => {
+    const spies = preloads();
+    prefetchOnIntent(routes);
+    (globals.navigator as { onLine: boolean }).onLine = false;
+    listeners.focusin({ target: anchor('/events') });
+    expect(calls(spies)).toEqual({ about: 0, properties: 0, 'properties-id': 0, events: 0 });
+    (globals.navigator as { onLine: boolean }).onLine = true;
+    listeners.focusin({ target: anchor('/events') });
+    expect(calls(spies)).toEqual({ about: 0, properties: 0, 'properties-id': 0, events: 1 });
+  });
+
   it('when a link leads off the site or nowhere known, or the target is no link, then nothing is fetched', () => {
     const spies = preloads();
     prefetchOnIntent(routes);
@@ -159,7 +170,7 @@ describe('prefetchOnIntent', () => {
   });
 
   it('when the browser does not tell the connection, then links in view are not watched but intent still fetches', () => {
-    globals.navigator = {};
+    globals.navigator = { onLine: true };
     const spies = preloads();
     contentLinks = [anchor('/events')];
     prefetchOnIntent(routes).watchLinksInView();
@@ -170,7 +181,7 @@ describe('prefetchOnIntent', () => {
   });
 
   it('when the visitor saves data, then nothing listens and nothing is fetched ahead', () => {
-    globals.navigator = { connection: { effectiveType: '4g', saveData: true } };
+    globals.navigator = { onLine: true, connection: { effectiveType: '4g', saveData: true } };
     contentLinks = [anchor('/events')];
     prefetchOnIntent(routes).watchLinksInView();
     runIdle();

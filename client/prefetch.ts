@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../src/navigation/use-current-route';
+import { loadPageCode } from './page-code';
 
 /**
  * A pointer resting this long on a link is taken as intent; one passing over it on its way elsewhere
@@ -72,10 +73,12 @@ export function prefetchOnIntent(routes: RouteObject[]): LinkPrefetcher {
     if (!matched.has(url.pathname)) matched.set(url.pathname, pageOf(routes, url.pathname));
     const page = matched.get(url.pathname);
     if (!page || fetched.has(page)) return;
-    fetched.add(page);
     // A prefetch that fails (a deploy replaced the chunk) costs nothing: the navigation, if it comes,
     // loads the chunk itself and handles its failure.
-    void Promise.resolve(page.preload()).catch(() => undefined);
+    // Offline, nothing is fetched ahead (and the page is not counted as fetched).
+    if (!navigator.onLine) return;
+    fetched.add(page);
+    void loadPageCode(page).catch(() => undefined);
   };
 
   if (policy.onIntent) listenForIntent(prefetch);

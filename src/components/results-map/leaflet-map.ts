@@ -126,6 +126,9 @@ export function createResultsMap(options: MapOptions): ResultsMap {
     .zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut, position: 'bottomright' })
     .addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  // A results map's credit is a line under it, so no marker the map is moved to sits beneath it. A
+  // single place's map keeps it inside: it covers the drawn position at the same size.
+  if (!single) container.after(map.attributionControl.getContainer() as HTMLElement);
   L.tileLayer(tiles.url, {
     attribution: attributionHtml(tiles),
     subdomains: tiles.subdomains.length > 0 ? tiles.subdomains : 'abc',
