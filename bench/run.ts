@@ -20,6 +20,7 @@ import { freePort } from '../tests/support/free-port';
 import { startProductionServer, type RunningServer } from '../tests/support/production-server';
 import { launchBrowser } from '../tests/support/browser';
 import { fetchedAhead, KIND_PAGES, SCREENS, type FetchedAhead } from './fetched-ahead';
+import { CPU_SLOWDOWN, HYDRATION_PAGES, hydrationTasks, type HydrationTasks } from './hydration-tasks';
 import { sampleLoad } from './lighthouse';
 import { writeServerResults } from './results-file';
 import { mixedLoadBench } from './mixed-load';
@@ -261,6 +262,18 @@ async function fetchedAheadOfEveryKind(siteUrl: string, kinds: string[]) {
   }
 }
 
+/** Long tasks while each measured page hydrates on a phone (bench/hydration-tasks.ts). */
+async function hydrationOnAPhone(siteUrl: string): Promise<HydrationTasks[]> {
+  const browser = await launchBrowser();
+  try {
+    const results: HydrationTasks[] = [];
+    for (const page of HYDRATION_PAGES) results.push(await hydrationTasks(browser, siteUrl, page));
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   fs.mkdirSync(out, { recursive: true });
   const inProcessPort = await freePort();
@@ -326,6 +339,10 @@ async function main() {
       bundles.firstLoadJs.map(({ page }) => page),
     );
 
+    const hydrationLoad = sampleLoad();
+    const hydration = await hydrationOnAPhone(site.url);
+    const hydrationMachine = hydrationLoad.stop();
+
     const render = await uncachedRenderMedian();
 
     const screens = Object.entries(SCREENS)
@@ -379,6 +396,7 @@ async function main() {
       `- Uncached render of the home page (content cached, CONTENT_MIN_DELAY_MS=0), median of 200: ${render.toFixed(2)} ms (bar < 10 ms) ${render < 10 ? 'PASS' : 'FAIL'}`,
       `- First-load JavaScript per page kind, its own (${bundles.firstScripts.join(', ')} and the page's chunk), gzip -9, KB: ${bundles.firstLoadJs.map(({ page, kb }) => `${page} ${kb.toFixed(1)}`).join(', ')} (bar < 110 KB on every kind) ${bundles.firstLoadJs.every(({ kb }) => kb < 110) ? 'PASS' : 'FAIL'}`,
       `- Fetched ahead once loaded, with no link hovered, touched or focused: other pages' code (their chunks' scripts and style sheets), gzip -9, KB, on ${screens}, in Chromium on a connection it takes for 4g (client/prefetch.ts: only the links of the page's content in view): ${aheadText}`,
+      `- Long tasks from the start of a page's scripts to the end of its hydration, on a phone (375 px, CPU ${CPU_SLOWDOWN}× slower), ms per load until a load has none (at most 5), load average ${hydrationMachine.mean.toFixed(1)}: ${hydration.map(({ path: page, loads }) => `${page} ${loads.map((tasks) => `[${tasks.join(', ')}]`).join(' ')}`).join('; ')} (bar: a load without a long task on every page) ${hydration.every(({ clean }) => clean) ? 'PASS' : 'FAIL'}`,
       `- CSS per page (main + page chunk), gzip: largest ${Math.max(...bundles.cssPerPage.map((c) => c.kb)).toFixed(1)} KB (bar < 30 KB) ${bundles.cssPerPage.every((c) => c.kb < 30) ? 'PASS' : 'FAIL'}`,
       `- Pre-rendering ready after ${(readyMs / 1000).toFixed(1)} s; RSS ${rssAfterPrerender.toFixed(0)} MB after pre-rendering, ${rssAfterLoad.toFixed(0)} MB after ${LOAD_S} s of load over ${urls.length} pages at ${load.rps.toFixed(0)} req/s (bar < 300 MB) ${rssAfterLoad < 300 ? 'PASS' : 'FAIL'}`,
       '',

@@ -43,7 +43,7 @@ describe('prefetchOnIntent', () => {
     Object.fromEntries(
       ['about', 'properties', 'properties-id', 'events'].map((name) => [
         name,
-        jest.spyOn(componentOf(name), 'load').mockResolvedValue(undefined),
+        jest.spyOn(componentOf(name), 'load').mockResolvedValue({} as never),
       ]),
     );
   const calls = (spies: Record<string, jest.SpyInstance>) =>
