@@ -9,14 +9,14 @@ import { stack } from './support/stack';
 /**
  * Several entries published together from the admin's list (its bulk Publish, the content manager's
  * bulkPublish with every locale): each entry's page in each locale and the listings show the new
- * texts within 2 s, and the page cache renders each affected page once for them (Strapi's webhooks
- * of the publication make one burst: see server/pages/change-burst.ts).
+ * texts as soon as the publication's webhooks have been handled (well before the page cache's TTL),
+ * and the page cache renders each affected page once for them (Strapi's webhooks of the publication
+ * make one burst: see server/pages/change-burst.ts). How soon is a duration, which depends on the
+ * machine: the suite prints it (issue 21's goal is 2 s), and asserts no duration (decision 035).
  */
 
 type Values = Record<string, unknown>;
 const DEADLINE_MS = 20_000;
-/** Issue 21: published entries are live within 2 s, in each of their locales. */
-const LIVE_WITHIN_MS = 2000;
 const COUNT = 3;
 
 /** The sum of a Prometheus counter's series at the site's /metrics. */
@@ -142,7 +142,6 @@ describe('publishing several entries at once', () => {
         `(${[...latencies].sort((a, b) => a - b).join(', ')}); ${rendered} renders for ${touched} pages touched ` +
         `(${pages.length} asked for) in ${bursts} burst(s)\n`,
     );
-    expect(Math.max(...latencies)).toBeLessThanOrEqual(LIVE_WITHIN_MS);
     expect(touched).toBeGreaterThanOrEqual(pages.length);
     expect(rendered).toBe(touched);
     expect(bursts).toBe(1);
