@@ -7,6 +7,8 @@ import express, { type Express } from 'express';
 import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
 import { propertyRequest } from '../src/content/requests/property.server';
+import { projectRequest } from '../src/content/requests/projects.server';
+import { paths } from '../src/navigation/paths';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
 import { readableTarget } from '../src/loaders/route-errors';
@@ -18,7 +20,7 @@ import { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import { returnedDraftRoute } from './contact/returned-draft';
 import { createContactRouter, type ContactDependencies } from './contact/contact-router';
-import type { LookupProperty } from './contact/enquiry-property';
+import type { CatalogueLookups } from './contact/enquiry-property';
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
 import { createContentPipeline } from './content/content-pipeline';
@@ -285,14 +287,28 @@ export function createApp(deps: AppDependencies): Site {
   );
   app.use(seoFiles(sitemap));
   if (deps.contact) {
-    // An enquiry's property is looked up the way its page loads it (the same cached request).
-    const lookupProperty: LookupProperty = async (locale, reference) => {
-      const property = await contentPipeline
-        .open({ background: true })
-        .load(propertyRequest(locale, reference));
-      return property && { title: property.title, address: property.address };
+    // What an enquiry is about is looked up the way its page loads it (the same cached request).
+    const lookups: CatalogueLookups = {
+      property: async (locale, reference) => {
+        const property = await contentPipeline
+          .open({ background: true })
+          .load(propertyRequest(locale, reference));
+        return property && { title: property.title, address: property.address };
+      },
+      project: async (locale, reference) => {
+        const project = await contentPipeline
+          .open({ background: true })
+          .load(projectRequest(locale, reference));
+        return (
+          project && {
+            title: project.title,
+            address: project.location,
+            page: project.category ? paths.project(project.category.slugId, reference) : paths.projects(),
+          }
+        );
+      },
     };
-    app.use('/api/contact', createContactRouter({ lookupProperty, ...deps.contact, logger }));
+    app.use('/api/contact', createContactRouter({ lookups, ...deps.contact, logger }));
     app.use(returnedDraftRoute(pageService.renderFormAnswer));
   }
   if (preview) app.use('/api/preview', preview.router);

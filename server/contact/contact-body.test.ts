@@ -60,7 +60,7 @@ describe('checkContactBody', () => {
         locale: 'en',
         page: '/contacts',
         subject: null,
-        propertyRef: null,
+        about: null,
         viewing: null,
       },
     });
@@ -97,7 +97,27 @@ describe('checkContactBody', () => {
     });
     expect(checked).toMatchObject({
       ok: true,
-      submission: { propertyRef: 1001, viewing: { days: ['tue', 'sat'], times: ['evening'] } },
+      submission: {
+        about: { kind: 'property', reference: 1001 },
+        viewing: { days: ['tue', 'sat'], times: ['evening'] },
+      },
+    });
+  });
+
+  it('when a project is named, then the enquiry is about that project by its reference', () => {
+    expect(checkContactBody({ ...body, projectRef: '12' })).toMatchObject({
+      ok: true,
+      submission: { about: { kind: 'project', reference: 12 } },
+    });
+  });
+
+  it.each([
+    ['a property and a project at once', { propertyRef: 1001, projectRef: 12 }],
+    ['a project reference that is not a number', { projectRef: 'villas' }],
+  ])('when the body names %s, then the project field is refused', (_what, fields) => {
+    expect(checkContactBody({ ...body, ...fields })).toMatchObject({
+      ok: false,
+      errors: { projectRef: 'validation.invalid' },
     });
   });
 

@@ -1,8 +1,10 @@
 import { matchPath } from 'react-router';
 import {
   HONEYPOT_FIELD,
+  PROJECT_REF_FIELD,
   PROPERTY_REF_FIELD,
   SUBJECT_MAX_LENGTH,
+  type EnquiryAbout,
 } from '../../src/components/contact-form/contact-protocol';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales';
 import { splitLocale, withoutTrailingSlash } from '../../src/navigation/paths';
@@ -23,14 +25,21 @@ export interface ContactSubmission extends ContactValues {
   /** The locale-neutral page the form was on; null when the sender named none (an API client). */
   page: string | null;
   subject: string | null;
-  /** The property the enquiry is about (sent from its page); the server looks up what it is. */
-  propertyRef: number | null;
+  /** The property or project the enquiry is about (sent from its page); the server looks up what it is. */
+  about: EnquiryAbout | null;
   /** The viewing asked for, if any. */
   viewing: ViewingRequest | null;
 }
 
 export type SubmissionField =
-  ContactField | 'locale' | 'page' | 'subject' | typeof PROPERTY_REF_FIELD | typeof VIEWING_FIELD | 'form';
+  | ContactField
+  | 'locale'
+  | 'page'
+  | 'subject'
+  | typeof PROPERTY_REF_FIELD
+  | typeof PROJECT_REF_FIELD
+  | typeof VIEWING_FIELD
+  | 'form';
 export type SubmissionMessage = RuleMessage | 'contact:errors.malformed';
 export type SubmissionErrors = Partial<Record<SubmissionField, SubmissionMessage>>;
 
@@ -113,6 +122,11 @@ export function checkContactBody(body: unknown): CheckedBody {
   if (subject === WRONG_TYPE) errors.subject = 'validation.invalid';
   const propertyRef = readReference(body[PROPERTY_REF_FIELD]);
   if (propertyRef === WRONG_TYPE) errors[PROPERTY_REF_FIELD] = 'validation.invalid';
+  const projectRef = readReference(body[PROJECT_REF_FIELD]);
+  // An enquiry is about one thing at most.
+  if (projectRef === WRONG_TYPE || (projectRef !== null && propertyRef !== null)) {
+    errors[PROJECT_REF_FIELD] = 'validation.invalid';
+  }
   const viewing = checkViewing(body);
   if (!viewing.ok) errors[VIEWING_FIELD] = 'validation.invalid';
 
@@ -128,6 +142,7 @@ export function checkContactBody(body: unknown): CheckedBody {
     !locale ||
     subject === WRONG_TYPE ||
     propertyRef === WRONG_TYPE ||
+    projectRef === WRONG_TYPE ||
     !viewing.ok ||
     Object.keys(errors).length > 0
   ) {
@@ -137,7 +152,19 @@ export function checkContactBody(body: unknown): CheckedBody {
   const honeypot = trap !== undefined && trap !== null && trap !== '';
   return {
     ok: true,
-    submission: { ...values, locale, page, subject, propertyRef, viewing: viewing.viewing },
+    submission: {
+      ...values,
+      locale,
+      page,
+      subject,
+      about:
+        propertyRef !== null
+          ? { kind: 'property', reference: propertyRef }
+          : projectRef !== null
+            ? { kind: 'project', reference: projectRef }
+            : null,
+      viewing: viewing.viewing,
+    },
     honeypot,
   };
 }

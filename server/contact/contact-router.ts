@@ -27,7 +27,12 @@ import type { FormErrors } from '../../src/validation/rules';
 import { createServerI18n } from '../i18n';
 import type { Logger } from '../logger';
 import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
-import { propertyLine, resolveProperty, type LookupProperty } from './enquiry-property';
+import {
+  propertyLine,
+  resolveProperty,
+  type CatalogueLookups,
+  type LookupProperty,
+} from './enquiry-property';
 import type { Outbox } from './outbox';
 import { forgetDraft, keepDraft } from './returned-draft';
 
@@ -46,8 +51,8 @@ export interface ContactDependencies {
   rateLimit?: RateLimitOptions;
   /** Where the limit is counted: this process unless given (the replicas' Redis). */
   rateLimitStore?: Store;
-  /** Finds the property an enquiry names by its reference (the content pipeline unless given). */
-  lookupProperty?: LookupProperty;
+  /** Finds the property or project an enquiry names by its reference (the content pipeline unless given). */
+  lookups?: CatalogueLookups;
 }
 
 /**
@@ -60,6 +65,9 @@ export type FormPageAnswer = (
   url: string,
   answer: { status: number; actionData: ContactDraft },
 ) => Promise<void>;
+
+/** A catalogue that is not asked knows nothing. */
+const notInCatalogue: LookupProperty = async () => null;
 
 /** Room for a 2000-character message in Greek or Russian, form-encoded, and the other fields. */
 const BODY_LIMIT = '16kb';
@@ -76,7 +84,7 @@ export function createContactRouter({
   onStored,
   rateLimit: limits = DEFAULT_RATE_LIMIT,
   rateLimitStore,
-  lookupProperty = async () => null,
+  lookups = {},
   logger,
 }: ContactDependencies & { logger: Logger }): Router {
   const i18nFor = createServerI18n();
@@ -141,19 +149,20 @@ export function createContactRouter({
       }
       return;
     }
-    const { propertyRef, ...submission } = checked.submission;
+    const { about, ...submission } = checked.submission;
     if (checked.honeypot) {
       logger.info(
         { page: submission.page },
         'contact form trap was filled; answered as accepted, nothing stored',
       );
     } else {
-      // The property is named by what the content says of its reference, never by what was posted.
+      // The property or project is named by what the content says of its reference, never by what
+      // was posted.
       const property =
-        propertyRef === null
+        about === null
           ? null
-          : await resolveProperty(lookupProperty, submission.locale, propertyRef, (error) =>
-              logger.warn({ err: error, propertyRef }, 'the property of an enquiry could not be looked up'),
+          : await resolveProperty(lookups[about.kind] ?? notInCatalogue, submission.locale, about, (error) =>
+              logger.warn({ err: error, about }, 'what an enquiry is about could not be looked up'),
             );
       const enquiry = {
         ...submission,

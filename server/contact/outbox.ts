@@ -4,10 +4,10 @@ import type { ContactSubmission } from './contact-body';
 import type { EnquiryProperty } from './enquiry-property';
 
 /** An enquiry kept on disk until the content service has it. */
-export interface StoredEnquiry extends Omit<ContactSubmission, 'propertyRef' | 'viewing'> {
+export interface StoredEnquiry extends Omit<ContactSubmission, 'about' | 'viewing'> {
   requestId: string;
   receivedAt: string;
-  /** The property it is about, as the server found it (absent in enquiries kept by an older version). */
+  /** The property or project it is about, as the server found it (absent in enquiries kept by an older version). */
   property?: EnquiryProperty | null;
   viewing?: ContactSubmission['viewing'];
 }

@@ -50,7 +50,8 @@ export function createContactRequestPost({
       subject,
       // Added to the entry only when there is something to say, so a content service without these
       // fields still takes a general enquiry.
-      ...(property ? { propertyRef: property.reference } : {}),
+      // A project is named in the subject (the entry's reference field holds properties' only).
+      ...(property && property.kind !== 'project' ? { propertyRef: property.reference } : {}),
       ...(viewing ? { viewing: describeViewing(viewing, 'en') } : {}),
       requestId,
     };

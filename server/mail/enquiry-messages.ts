@@ -81,8 +81,11 @@ function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
   const pageUrl = enquiry.page ? `${publicUrl}${localizePath(enquiry.page, enquiry.locale)}` : null;
   const about = oneLine(enquiry.subject ?? '');
   const { property, viewing } = enquiry;
+  const isProject = property?.kind === 'project';
+  const propertyPage = property && (property.state === 'found' && property.page ? property.page : null);
   const propertyUrl =
-    property && `${publicUrl}${localizePath(paths.property(property.reference), enquiry.locale)}`;
+    property &&
+    `${publicUrl}${localizePath(propertyPage ?? (isProject ? paths.projects() : paths.property(property.reference)), enquiry.locale)}`;
   const rows: Array<[string, string]> = [
     [labels.name, enquiry.name],
     [labels.email, enquiry.email],
@@ -91,8 +94,8 @@ function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
     [labels.page, pageUrl ?? labels.none],
     ...(property
       ? ([
-          [labels.property, propertyLine(property)],
-          [labels.propertyPage, propertyUrl],
+          [isProject ? labels.project : labels.property, propertyLine(property)],
+          [isProject ? labels.projectPage : labels.propertyPage, propertyUrl],
         ] as Array<[string, string]>)
       : about
         ? [[labels.about, about] as [string, string]]
@@ -141,6 +144,9 @@ function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
 function propertyForVisitor(enquiry: StoredEnquiry): string | null {
   const { property } = enquiry;
   if (!property) return null;
+  if (property.kind === 'project') {
+    return property.state === 'found' ? [property.title, property.address].filter(Boolean).join(', ') : null;
+  }
   const ref = PROPERTY_NAMING[enquiry.locale].ref(property.reference);
   if (property.state !== 'found') return ref;
   return [`${property.title} (${ref})`, property.address].filter(Boolean).join(', ');
@@ -150,10 +156,11 @@ function acknowledgement(enquiry: StoredEnquiry, { mail }: ComposeOptions) {
   const texts = ACKNOWLEDGEMENT_TEXTS[enquiry.locale];
   const name = oneLine(enquiry.name);
   const property = propertyForVisitor(enquiry);
-  const about = property ? '' : oneLine(enquiry.subject ?? '');
+  const about = property || enquiry.property ? '' : oneLine(enquiry.subject ?? '');
+  const propertyLabel = enquiry.property?.kind === 'project' ? texts.yourProject : texts.yourProperty;
   const viewing = enquiry.viewing ? describeViewing(enquiry.viewing, enquiry.locale) : null;
   const facts: Array<[string, string]> = [
-    ...(property ? [[texts.yourProperty, property] as [string, string]] : []),
+    ...(property ? [[propertyLabel, property] as [string, string]] : []),
     ...(about ? [[texts.yourSubject, about] as [string, string]] : []),
     ...(viewing ? [[texts.yourViewing, viewing] as [string, string]] : []),
   ];

@@ -10,6 +10,8 @@ export interface AcknowledgementTexts {
   yourSubject: string;
   /** The property the enquiry is about, named as the site knows it. */
   yourProperty: string;
+  /** The project the enquiry is about. */
+  yourProject: string;
   /** The line that repeats the viewing asked for. */
   yourViewing: string;
   replyHint: string;
@@ -26,6 +28,7 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
     yourMessage: 'Your message:',
     yourSubject: 'Subject:',
     yourProperty: 'The property:',
+    yourProject: 'The project:',
     yourViewing: 'You asked for a viewing:',
     replyHint: 'If you would like to add anything, simply reply to this e-mail.',
     notYou: 'If you did not send this enquiry, please ignore this e-mail.',
@@ -39,6 +42,7 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
     yourMessage: 'Ваше сообщение:',
     yourSubject: 'Тема:',
     yourProperty: 'Объект:',
+    yourProject: 'Проект:',
     yourViewing: 'Вы просили о просмотре:',
     replyHint: 'Если вы хотите что-то добавить, просто ответьте на это письмо.',
     notYou: 'Если вы не отправляли этот запрос, просто не обращайте внимания на это письмо.',
@@ -52,6 +56,7 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
     yourMessage: 'Το μήνυμά σας:',
     yourSubject: 'Θέμα:',
     yourProperty: 'Το ακίνητο:',
+    yourProject: 'Το έργο:',
     yourViewing: 'Ζητήσατε επίσκεψη:',
     replyHint: 'Αν θέλετε να προσθέσετε κάτι, απαντήστε απλώς σε αυτό το e-mail.',
     notYou: 'Αν δεν στείλατε εσείς αυτό το αίτημα, αγνοήστε αυτό το e-mail.',
@@ -72,6 +77,8 @@ export const NOTICE_LABELS = {
   about: 'Subject',
   property: 'Property',
   propertyPage: 'Property page',
+  project: 'Project',
+  projectPage: 'Project page',
   viewing: 'Viewing asked for',
   received: 'Received',
   id: 'Enquiry id',
@@ -86,7 +93,10 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   el: 'Greek',
 };
 
-/** How a property is named to the visitor: its title, reference and address in their language. */
+/**
+ * How a property is named to the visitor: its title, reference and address in their language. A
+ * project is named by its title and place (its number means nothing to a visitor).
+ */
 export const PROPERTY_NAMING: Record<Locale, { ref: (reference: number) => string }> = {
   en: { ref: (reference) => `ref. ${reference}` },
   ru: { ref: (reference) => `номер ${reference}` },

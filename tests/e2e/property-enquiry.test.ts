@@ -166,6 +166,33 @@ describe('an enquiry and a viewing from a property page, on a phone', () => {
     }
   });
 
+  it('when a project is opened from its category in Greek, then its popup has a form by keyboard whose enquiry names the project, and it works without JavaScript too', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const name = javaScriptEnabled ? 'Νίκος Παππάς' : 'Μαρία Παππά';
+      const { page, log, close } = await openPage('/el/dkg-projects/201', { javaScriptEnabled });
+      try {
+        const form = page.locator('.project-popup #contact-form');
+        expect(await page.locator('.project-popup').getByRole('heading', { name: /έργο/ }).count()).toBe(1);
+        expect(await form.getByLabel('Το μήνυμά σας').inputValue()).toContain('Ενδιαφέρομαι για το έργο');
+        await form.getByLabel('Ονοματεπώνυμο').fill(name);
+        await form.getByLabel('E-mail', { exact: true }).fill('nikos@example.gr');
+        await form.getByRole('button', { name: 'Αποστολή' }).focus();
+        await Promise.all([
+          javaScriptEnabled
+            ? form.getByRole('status').filter({ hasText: 'Σας ευχαριστούμε' }).waitFor()
+            : page.waitForURL(/\/el\/dkg-projects\/[^/]+\/201\?sent=1#contact-form$/),
+          page.keyboard.press('Enter'),
+        ]);
+        const stored = await waitForEnquiry(name);
+        expect(stored.subject).toMatch(/^Project 201 · /);
+        expect(stored.propertyRef).toBeNull();
+        expect(log.messages).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('when the property page is open, then the head office’s phone, WhatsApp and Viber are links in the documented shapes, and the header has a phone link', async () => {
     const { page, log, close } = await openPage('/el/properties/1001');
     try {

@@ -60,6 +60,54 @@ function postJson(site: TestSite, body: object) {
   return request(site.app).post('/api/contact').set('Content-Type', 'application/json').send(body);
 }
 
+describe('an enquiry about a project', () => {
+  it('when it is sent from a project’s popup in Russian, then the stored enquiry, the notice with a link to the project and the acknowledgement name the project as the content does', async () => {
+    const { site, smtp } = await siteWithMail();
+    // The project's full address, as the site gives it (its category's slug is Russian).
+    const projectPage = (await request(site.app).get('/ru/dkg-projects/201')).headers.location as string;
+    expect(projectPage).toMatch(/^\/ru\/dkg-projects\/[a-z-]+\/201$/);
+    const message = 'Остались ли свободные квартиры?';
+    const response = await postForm(site, [
+      ['name', 'Анна Иванова'],
+      ['email', 'anna@example.ru'],
+      ['message', message],
+      ['locale', 'ru'],
+      ['page', projectPage.replace(/^\/ru/, '')],
+      ['projectRef', '201'],
+    ]);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(`${projectPage}?sent=1#contact-form`);
+
+    const entry = await waitFor('the enquiry in the CMS', () => stored(site, message));
+    expect(entry.subject).toBe('Project 201 · Резиденции Lagonisi Shore · Лагониси, Восточная Аттика');
+    expect(entry.propertyRef).toBeNull();
+
+    const [notice, acknowledgement] = await mailOf(smtp, entry.requestId);
+    expect(notice.parsed.text).toContain(
+      'Project: Project 201 · Резиденции Lagonisi Shore · Лагониси, Восточная Аттика',
+    );
+    expect(notice.parsed.text).toContain(`Project page: http://site.test${projectPage}`);
+    expect(acknowledgement.parsed.text).toContain(
+      'Проект: Резиденции Lagonisi Shore, Лагониси, Восточная Аттика',
+    );
+  });
+
+  it('when the project is not in the catalogue, then the enquiry is kept and says so', async () => {
+    const { site } = await siteWithMail();
+    const message = 'About a project that is gone.';
+    const response = await postJson(site, {
+      name: 'Anne Smith',
+      email: 'anne@example.com',
+      message,
+      locale: 'en',
+      projectRef: 999,
+    });
+    expect(response.status).toBe(202);
+    const entry = await waitFor('the enquiry in the CMS', () => stored(site, message));
+    expect(entry.subject).toBe('Project 999 (not in the catalogue)');
+  });
+});
+
 describe('an enquiry about a property', () => {
   it('when it is sent from a property page with a viewing, then the stored enquiry, the notice to sales and the acknowledgement name the property as the content does', async () => {
     const { site, smtp } = await siteWithMail();

@@ -2,7 +2,13 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { localizePath, paths } from '../../navigation/paths';
 import { ContactFieldRow } from './contact-field';
-import { CONTACT_API_PATH, CONTACT_FORM_ID, HONEYPOT_FIELD, PROPERTY_REF_FIELD } from './contact-protocol';
+import {
+  ABOUT_FIELDS,
+  CONTACT_API_PATH,
+  CONTACT_FORM_ID,
+  HONEYPOT_FIELD,
+  type EnquiryAbout,
+} from './contact-protocol';
 import { useContactForm, type FormStatus } from './use-contact-form';
 import { ViewingFieldset } from './viewing-fieldset';
 import './contact-form.css';
@@ -14,8 +20,8 @@ export interface ContactFormProps {
   subject?: string;
   /** Text the message field starts with. */
   initialMessage?: string;
-  /** The property the enquiry is about: the server names it from its reference. */
-  propertyRef?: number;
+  /** The property or project the enquiry is about: the server names it from its reference. */
+  about?: EnquiryAbout;
   /** Offers to ask for a viewing (preferred days and times). */
   viewing?: boolean;
   className?: string;
@@ -37,12 +43,12 @@ export function ContactForm({
   page,
   subject,
   initialMessage,
-  propertyRef,
+  about,
   viewing = false,
   className = '',
 }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const form = useContactForm({ page, subject, initialMessage, propertyRef });
+  const form = useContactForm({ page, subject, initialMessage, about });
   const { values, messages, status, fieldId, change, blur } = form;
   const sending = status === 'sending';
   const statusKey = STATUS_TEXT[status];
@@ -74,7 +80,7 @@ export function ContactForm({
       <input type="hidden" name="locale" value={form.locale} />
       <input type="hidden" name="page" value={page} />
       {subject && <input type="hidden" name="subject" value={subject} />}
-      {propertyRef !== undefined && <input type="hidden" name={PROPERTY_REF_FIELD} value={propertyRef} />}
+      {about && <input type="hidden" name={ABOUT_FIELDS[about.kind]} value={about.reference} />}
       {form.statusAtTop && statusLine}
       <div className="contact-form__fields">
         <ContactFieldRow

@@ -22,12 +22,25 @@ export const SUBJECT_MAX_LENGTH = 200;
 /** The reference of the property an enquiry is about (the server looks up its title and address). */
 export const PROPERTY_REF_FIELD = 'propertyRef';
 
+/** The reference of the project an enquiry is about (the server looks up its title and place). */
+export const PROJECT_REF_FIELD = 'projectRef';
+
+/** What in the catalogue an enquiry is about: a property or a project, by its reference. */
+export interface EnquiryAbout {
+  kind: 'property' | 'project';
+  reference: number;
+}
+
+/** The form's field carrying the reference of what the enquiry is about. */
+export const ABOUT_FIELDS = { property: PROPERTY_REF_FIELD, project: PROJECT_REF_FIELD } as const;
+
 export interface ContactPayload extends ContactValues {
   locale: Locale;
   /** Locale-neutral path of the page the form was sent from. */
   page: string;
   subject?: string;
   [PROPERTY_REF_FIELD]?: number;
+  [PROJECT_REF_FIELD]?: number;
   /** The viewing fields, as the form holds them (see validation/viewing-rules.ts). */
   viewing?: string;
   viewingDays?: string[];

@@ -11,11 +11,13 @@ import {
 } from '../../validation/contact-rules';
 import { validateValue, type FormErrors } from '../../validation/rules';
 import {
+  ABOUT_FIELDS,
   CONTACT_API_PATH,
   HONEYPOT_FIELD,
   isContactDraft,
   readOutcome,
   type ContactPayload,
+  type EnquiryAbout,
   type ReturnedOutcome,
 } from './contact-protocol';
 import { controlValues, useStartFromPage } from '../start-from-page';
@@ -30,7 +32,8 @@ export interface ContactFormOptions {
   page: string;
   subject?: string;
   initialMessage?: string;
-  propertyRef?: number;
+  /** What in the catalogue the enquiry is about. */
+  about?: EnquiryAbout;
 }
 
 function statusOf(returned: ReturnedOutcome | null): FormStatus {
@@ -81,7 +84,7 @@ async function postEnquiry(payload: ContactPayload): Promise<SendResult> {
  * after a first submit; a valid form is sent as JSON, and the outcome of a form sent without
  * JavaScript is read back from the page's query string.
  */
-export function useContactForm({ page, subject, initialMessage = '', propertyRef }: ContactFormOptions) {
+export function useContactForm({ page, subject, initialMessage = '', about }: ContactFormOptions) {
   // The validation rules' messages are shared strings.
   const { t } = useTranslation('common');
   const locale = useLocale();
@@ -157,7 +160,7 @@ export function useContactForm({ page, subject, initialMessage = '', propertyRef
       locale,
       page,
       subject,
-      propertyRef,
+      ...(about ? { [ABOUT_FIELDS[about.kind]]: about.reference } : {}),
       ...viewingValues(formRef.current),
       [HONEYPOT_FIELD]: trap,
     });

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../content/requests/projects.server';
 import { useAppStore } from '../../state/store';
+import { ContactForm } from '../contact-form/contact-form';
 import { Prose } from '../prose/prose';
 import { ProjectStatusLabel } from '../project-card/project-status';
 import { useDialog } from '../use-dialog';
@@ -14,17 +15,20 @@ export interface ProjectPopupProps {
   categoryTitle: string;
   /** Where closing leads: the category page (a plain link before JavaScript). */
   closeHref: string;
+  /** The popup's own address, locale-neutral: where its enquiry form returns without JavaScript. */
+  page: string;
   onClose: () => void;
 }
 
 const TITLE_ID = 'project-popup-title';
+const ENQUIRY_TITLE_ID = 'project-popup-enquiry-title';
 
 /**
- * A project over its category page, as a modal dialog: gallery, title, place, year, stage, summary
- * and description. The close control and the backdrop are links to the category page, so the popup
+ * A project over its category page, as a modal dialog: gallery, title, place, year, stage, summary,
+ * description, and a form to ask about it (the enquiry names the project). The close control and the backdrop are links to the category page, so the popup
  * closes without JavaScript too; with it, Escape closes it as well and focus stays inside.
  */
-export function ProjectPopup({ project, categoryTitle, closeHref, onClose }: ProjectPopupProps) {
+export function ProjectPopup({ project, categoryTitle, closeHref, page, onClose }: ProjectPopupProps) {
   const { t } = useTranslation('projects');
   const store = useAppStore();
   const panel = useRef<HTMLDivElement>(null);
@@ -105,6 +109,20 @@ export function ProjectPopup({ project, categoryTitle, closeHref, onClose }: Pro
             )}
           </dl>
           <Prose html={project.descriptionHtml} className="project-popup__description" />
+          <section className="project-popup__enquiry" aria-labelledby={ENQUIRY_TITLE_ID}>
+            <div className="project-popup__enquiry-intro">
+              <h3 id={ENQUIRY_TITLE_ID} className="project-popup__enquiry-title">
+                {t('popup.enquiryTitle')}
+              </h3>
+              <p>{t('popup.enquiryText')}</p>
+            </div>
+            <ContactForm
+              className="project-popup__form"
+              page={page}
+              about={{ kind: 'project', reference: project.reference }}
+              initialMessage={t('popup.enquiryMessage', { title: project.title })}
+            />
+          </section>
         </div>
       </div>
     </div>

@@ -53,6 +53,7 @@ export default function ProjectCategoryPage() {
           project={project}
           categoryTitle={category.title}
           closeHref={categoryHref}
+          page={paths.project(category.slugId, project.reference)}
           onClose={closePopup}
         />
       )}

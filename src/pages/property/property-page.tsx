@@ -82,7 +82,7 @@ export default function PropertyPage() {
           <ContactForm
             className="property__form"
             page={paths.property(property.reference)}
-            propertyRef={property.reference}
+            about={{ kind: 'property', reference: property.reference }}
             viewing
             initialMessage={t('property.enquiryMessage', named)}
           />
