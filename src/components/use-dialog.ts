@@ -31,7 +31,7 @@ export function useDialog(
       : focused;
     const first =
       (options.focus ? element?.querySelector<HTMLElement>(options.focus) : null) ??
-      element?.querySelector<HTMLElement>('[autofocus], input') ??
+      element?.querySelector<HTMLElement>('[autofocus], input:not([type="hidden"])') ??
       element?.querySelector<HTMLElement>(FOCUSABLE);
     // The panel is fixed over the page: moving the focus into it must not scroll the page behind.
     if (!focusedInside) first?.focus({ preventScroll: true });

@@ -34,7 +34,11 @@ export function ProjectPopup({ project, categoryTitle, closeHref, page, onClose 
   const panel = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
-  useDialog(panel, true, () => latestClose.current(), { alongside: '.site-header' });
+  // The focus starts on the close control, at the top: the enquiry form is at the popup's end.
+  useDialog(panel, true, () => latestClose.current(), {
+    alongside: '.site-header',
+    focus: '.project-popup__close',
+  });
 
   // The route data says a popup is open; whichever way the popup goes, the flag goes with it.
   useEffect(() => {
