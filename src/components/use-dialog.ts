@@ -53,16 +53,20 @@ export function useDialog(
           ...(region.matches(FOCUSABLE) ? [region] : []),
           ...region.querySelectorAll<HTMLElement>(FOCUSABLE),
         ])
-        // What is rendered and can be seen: an element hidden by `visibility`, or in a closed
-        // <details>, takes no focus, and moving the focus to it would leave the focus where it was.
-        .filter((node) => node.checkVisibility({ checkVisibilityCSS: true }));
+        // What Tab reaches and can be seen: an element taken out of the order (tabindex -1, a form's
+        // trap field), hidden by `visibility` or in a closed <details> is left out; moving the focus
+        // to it would leave the focus where it was, or put it where nobody sees it.
+        .filter((node) => node.tabIndex >= 0 && node.checkVisibility({ checkVisibilityCSS: true }));
       if (focusable.length === 0) return;
       // Tab moves through the panel (and what is left in reach beside it) and nothing else.
       event.preventDefault();
       const at = focusable.indexOf(document.activeElement as HTMLElement);
       const step = event.shiftKey ? -1 : 1;
       const next = at === -1 ? (event.shiftKey ? focusable.length - 1 : 0) : at + step;
-      focusable[(next + focusable.length) % focusable.length].focus();
+      const target = focusable[(next + focusable.length) % focusable.length];
+      // The whole control comes into view, not only its caret (a text area's first line).
+      target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
