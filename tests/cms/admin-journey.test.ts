@@ -137,6 +137,7 @@ describe('an editor in the admin panel', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/admin\/?$/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/?$/);
     const banner = page.getByRole('button', { name: 'Close the banner.' });
     if (await banner.isVisible()) await banner.click();
   });
@@ -307,6 +308,9 @@ describe('an editor in the admin panel', () => {
       { timeoutMs: LIVE_WITHIN_MS, intervalMs: 100 },
     );
     latencies['the cover of the new event with a srcset'] = Date.now() - published;
+    const eventPage = await fetchPage(`${siteUrl}/events/${alias}`);
+    expect(eventPage.html).toContain(title);
+    expect(eventPage.html).toMatch(cover);
   });
 
   it('when a visitor sends the contact form, then the enquiry is in the admin list', async () => {
