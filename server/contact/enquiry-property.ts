@@ -1,5 +1,6 @@
 import type { EnquiryAbout } from '../../src/components/contact-form/contact-protocol';
 import type { Locale } from '../../src/i18n/locales';
+import { paths } from '../../src/navigation/paths';
 
 /** What the content says of a property or project: its title, address and page in the enquiry's language. */
 export interface PropertyFacts {
@@ -40,6 +41,15 @@ export async function resolveProperty(
     onError(error);
     return { kind, reference, state: 'unchecked' };
   }
+}
+
+/**
+ * The locale-neutral page of what an enquiry is about: the one the content gave, else a property's own
+ * page or, for a project the content did not find, the projects' page.
+ */
+export function pageOf(property: EnquiryProperty): string {
+  if (property.state === 'found' && property.page) return property.page;
+  return property.kind === 'project' ? paths.projects() : paths.property(property.reference);
 }
 
 /** One line naming the property or project, for the stored enquiry's subject and the sales team's e-mail. */

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { localizePath } from '../../src/navigation/paths';
 import type { MailConfig, MailRoute } from '../config';
-import { propertyLine } from '../contact/enquiry-property';
+import { pageOf, propertyLine } from '../contact/enquiry-property';
 import type { StoredEnquiry } from '../contact/outbox';
 import { ACKNOWLEDGEMENT_TEXTS, LANGUAGE_NAMES, NOTICE_LABELS, PROPERTY_NAMING } from './mail-texts';
 import { describeViewing } from './viewing-text';
@@ -82,10 +82,7 @@ function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
   const about = oneLine(enquiry.subject ?? '');
   const { property, viewing } = enquiry;
   const isProject = property?.kind === 'project';
-  const propertyPage = property && (property.state === 'found' && property.page ? property.page : null);
-  const propertyUrl =
-    property &&
-    `${publicUrl}${localizePath(propertyPage ?? (isProject ? paths.projects() : paths.property(property.reference)), enquiry.locale)}`;
+  const propertyUrl = property && `${publicUrl}${localizePath(pageOf(property), enquiry.locale)}`;
   const rows: Array<[string, string]> = [
     [labels.name, enquiry.name],
     [labels.email, enquiry.email],
