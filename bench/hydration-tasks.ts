@@ -9,7 +9,12 @@
  */
 import type { Browser } from 'playwright-core';
 
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 export const CPU_SLOWDOWN = 4;
 const LOADS = 5;
 const HYDRATED_SIGNAL = 'bench:hydration-end';

@@ -303,7 +303,8 @@ export function createApp(deps: AppDependencies): Site {
           project && {
             title: project.title,
             address: project.location,
-            page: project.category ? paths.project(project.category.slugId, reference) : paths.projects(),
+            // Without a category the enquiry links to the projects' page (enquiry-property.ts pageOf).
+            page: project.category ? paths.project(project.category.slugId, reference) : undefined,
           }
         );
       },

@@ -3,12 +3,11 @@
  * is drawn, hydration begins after them and ends, with nothing logged. How long its tasks are depends
  * on the machine, so that is a figure of `npm run bench` (bench/hydration-tasks.ts), not a test.
  */
+import { PHONE } from '../../bench/hydration-tasks';
 import { recordConsole } from '../support/browser';
 import { productionSiteForFile } from '../support/e2e-site';
 
 const site = productionSiteForFile();
-
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 describe('a page starting on a phone', () => {
   it.each(['/', '/ru/properties/1001', '/el/dkg-projects/katoikies', '/contacts'])(
