@@ -31,6 +31,16 @@ export interface ChromeData {
   projectCategories: ProjectCategory[];
 }
 
+/** Waits for every promise of a record and keeps its keys. */
+async function allOf<Parts extends Record<string, Promise<unknown>>>(
+  parts: Parts,
+): Promise<{ [Key in keyof Parts]: Awaited<Parts[Key]> }> {
+  const entries = await Promise.all(
+    Object.entries(parts).map(async ([key, promise]) => [key, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [Key in keyof Parts]: Awaited<Parts[Key]> };
+}
+
 export function chromeLoader(locale: Locale) {
   return async ({ context }: LoaderFunctionArgs): Promise<ChromeData> => {
     const { content, reportError, preview } = loaderContext(context);
@@ -42,42 +52,18 @@ export function chromeLoader(locale: Locale) {
         return fallback;
       }
     };
-    const [
-      logo,
-      socials,
-      header,
-      aside,
-      headOffice,
-      pageContact,
-      footer,
-      pageSearchResult,
-      pageError,
-      projectCategories,
-    ] = await Promise.all([
-      settle('logo', content.logo(), null),
-      settle('socials', content.socials(locale), []),
-      settle('header', content.header(locale), null),
-      settle('aside', content.aside(locale), null),
-      settle('head office', content.headOffice(locale), null),
-      settle('contact e-mail', content.pageContact(), null),
-      settle('footer', content.footer(locale), null),
-      settle('search page', content.pageSearchResult(locale), null),
-      settle('error page', content.pageError(locale), null),
-      settle('project categories', content.projectCategories(locale), []),
-    ]);
-    return {
-      locale,
-      preview,
-      logo,
-      socials,
-      header,
-      aside,
-      headOffice,
-      pageContact,
-      footer,
-      pageSearchResult,
-      pageError,
-      projectCategories,
-    };
+    const parts = await allOf({
+      logo: settle('logo', content.logo(), null),
+      socials: settle('socials', content.socials(locale), []),
+      header: settle('header', content.header(locale), null),
+      aside: settle('aside', content.aside(locale), null),
+      headOffice: settle('head office', content.headOffice(locale), null),
+      pageContact: settle('contact e-mail', content.pageContact(), null),
+      footer: settle('footer', content.footer(locale), null),
+      pageSearchResult: settle('search page', content.pageSearchResult(locale), null),
+      pageError: settle('error page', content.pageError(locale), null),
+      projectCategories: settle('project categories', content.projectCategories(locale), []),
+    });
+    return { locale, preview, ...parts };
   };
 }

@@ -1,10 +1,9 @@
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { ErrorFallback, PageErrorBoundary } from '../components/error-page/error-boundaries';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { DefaultLayout } from '../layouts/default-layout';
+import { DefaultLayout, SlidesLayout } from '../layouts/page-layout';
 import { LocaleRoute } from '../layouts/locale-route';
 import { RootRoute } from '../layouts/root-route';
-import { SlidesLayout } from '../layouts/slides-layout';
 import { homePath } from '../navigation/paths';
 import { NOT_FOUND_ROUTE, routeId } from '../navigation/route-id';
 import type { RouteHandle } from '../navigation/use-current-route';

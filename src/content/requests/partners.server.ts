@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
-import { contentRequest } from '../content-request.server';
-import {
-  collectionResponse,
-  mediaRelation,
-  optionalNumber,
-  parseWith,
-  text,
-  toMedia,
-} from '../strapi.server';
+import { mediaRelation, optionalNumber, text, toMedia } from '../strapi.server';
 import type { Media } from '../types';
+import { listRequest } from './collection-requests.server';
 import { mediaPopulate } from './media-fields.server';
 
 export interface Partner {
@@ -21,27 +14,26 @@ export interface Partner {
   logo: Media | null;
 }
 
-const schema = collectionResponse(
-  z.object({ name: text, url: text, description: text, order: optionalNumber, logo: mediaRelation }),
-);
-
 /** The partners in their listed order. */
 export function partnersRequest(locale: Locale) {
-  return contentRequest({
+  return listRequest({
     path: '/api/partners',
-    query: {
-      locale,
-      fields: ['name', 'url', 'description', 'order'],
-      populate: { logo: mediaPopulate },
-      sort: ['order:asc', 'id:asc'],
-      pagination: { pageSize: 100 },
-    },
     tags: ['api::partner.partner'],
-    parse: (body, context): Partner[] =>
-      parseWith(schema, body, 'the partners').data.map(({ id, attributes }) => ({
-        id,
-        ...attributes,
-        logo: toMedia(attributes.logo, context),
-      })),
+    locale,
+    attributes: z.object({
+      name: text,
+      url: text,
+      description: text,
+      order: optionalNumber,
+      logo: mediaRelation,
+    }),
+    populate: { logo: mediaPopulate },
+    sort: ['order:asc', 'id:asc'],
+    what: 'the partners',
+    toItem: ({ id, attributes }, context): Partner => ({
+      id,
+      ...attributes,
+      logo: toMedia(attributes.logo, context),
+    }),
   });
 }

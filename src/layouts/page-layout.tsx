@@ -8,6 +8,7 @@ import {
   useTransitionClass,
 } from '../components/route-transition/route-transition';
 import { OfflineNotice } from '../components/offline-notice/offline-notice';
+import { ScrollTopButton } from '../components/scroll-top/scroll-top-button';
 import { SearchPopup } from '../components/search/search-popup';
 import { DeferredFooter as Footer, DeferredProjectsMenu as ProjectsMenu } from './deferred-parts';
 import { useCurrentRoute } from '../navigation/use-current-route';
@@ -17,17 +18,22 @@ function scrollOneScreen() {
   window.scrollBy({ top: window.innerHeight * 0.85, behavior: 'smooth' });
 }
 
-/** The layout of every page but the home. */
-export function DefaultLayout() {
+/**
+ * The two layouts of the site, which differ in how a visitor moves down the page: `default` scrolls
+ * (the side rail's arrow scrolls a screen, the footer has the scroll-top link); `slides` shows
+ * full-screen slides under a header laid over them, with the floating scroll-top button.
+ */
+function PageLayout({ variant }: { variant: 'default' | 'slides' }) {
   const { key } = useLocation();
   useEnterOnNavigation(key);
   const layoutTransition = useTransitionClass('layout');
   const pageTransition = useTransitionClass('page');
+  const slides = variant === 'slides';
   return (
-    <div className={`layout layout--default ${layoutTransition}`} data-layout-route={useLayoutRouteId()}>
+    <div className={`layout layout--${variant} ${layoutTransition}`} data-layout-route={useLayoutRouteId()}>
       <PageLoader />
-      <Header />
-      <SideRail onAdvance={scrollOneScreen} />
+      <Header overlay={slides} />
+      <SideRail onAdvance={slides ? undefined : scrollOneScreen} />
       <main
         id="main"
         className={`layout__main ${pageTransition}`}
@@ -36,10 +42,21 @@ export function DefaultLayout() {
       >
         <Outlet />
       </main>
-      <Footer />
+      <Footer showScrollTop={!slides} />
+      {slides && <ScrollTopButton />}
       <ProjectsMenu />
       <SearchPopup />
       <OfflineNotice />
     </div>
   );
+}
+
+/** The layout of every page but the home. */
+export function DefaultLayout() {
+  return <PageLayout variant="default" />;
+}
+
+/** The second layout: full-screen slides, with the floating scroll-top button. */
+export function SlidesLayout() {
+  return <PageLayout variant="slides" />;
 }
