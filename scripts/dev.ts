@@ -13,6 +13,7 @@ import webpack, { type MultiStats } from 'webpack';
 import { startEmbeddedContent } from '../server/embedded-content';
 import { createLogger } from '../server/logger';
 import { freePort } from '../tests/support/free-port';
+import { waitFor } from '../tests/support/wait-for';
 import webpackConfig from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
@@ -64,15 +65,29 @@ async function startReserve(contentUrl: string): Promise<Reserve> {
 
 /** Resolves once the server answers /healthz; rejects when it stops first. */
 async function listening(reserve: Reserve): Promise<Server> {
-  for (;;) {
-    if (reserve.child.exitCode !== null) throw new Error(`the server stopped (${reserve.child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${reserve.port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return reserve;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  let onExit: ((code: number | null) => void) | undefined;
+  const stopped = new Promise<never>((_resolve, reject) => {
+    onExit = (code) => reject(new Error(`the server stopped (${code})`));
+    if (reserve.child.exitCode !== null) onExit(reserve.child.exitCode);
+    else reserve.child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([
+      waitFor(
+        'the server answering /healthz',
+        () =>
+          fetch(`http://127.0.0.1:${reserve.port}/healthz`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        { timeoutMs: 60_000, intervalMs: 10 },
+      ),
+      stopped,
+    ]);
+  } finally {
+    if (onExit) reserve.child.off('exit', onExit);
   }
+  return reserve;
 }
 
 let reserve: Promise<Reserve> | undefined;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import net from 'node:net';
 import readline from 'node:readline';
 import { startTileServer } from './tile-server';
+import { freePort } from './free-port';
 import { waitFor } from './wait-for';
 
 export interface RunningServer {
@@ -116,14 +116,7 @@ export async function startProductionServer(
 }
 
 async function startLoggingToFile(env: Record<string, string>, logFile: string): Promise<RunningServer> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
+  const port = await freePort();
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...serverFlags, serverEntry], {
