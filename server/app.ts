@@ -8,7 +8,7 @@ import { createStaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
 import { propertyRequest } from '../src/content/requests/property.server';
 import { projectRequest } from '../src/content/requests/projects.server';
-import { paths } from '../src/navigation/paths';
+import { href } from '../src/navigation/href';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
 import { readableTarget } from '../src/loaders/route-errors';
@@ -304,7 +304,9 @@ export function createApp(deps: AppDependencies): Site {
             title: project.title,
             address: project.location,
             // Without a category the enquiry links to the projects' page (enquiry-property.ts pageOf).
-            page: project.category ? paths.project(project.category.slugId, reference) : undefined,
+            page: project.category
+              ? href('dkg-projects-category-id', { category: project.category.slugId, id: reference })
+              : undefined,
           }
         );
       },

@@ -1,6 +1,6 @@
 import type { EnquiryAbout } from '../../src/components/contact-form/contact-protocol';
 import type { Locale } from '../../src/i18n/locales';
-import { paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 
 /** What the content says of a property or project: its title, address and page in the enquiry's language. */
 export interface PropertyFacts {
@@ -49,7 +49,9 @@ export async function resolveProperty(
  */
 export function pageOf(property: EnquiryProperty): string {
   if (property.state === 'found' && property.page) return property.page;
-  return property.kind === 'project' ? paths.projects() : paths.property(property.reference);
+  return property.kind === 'project'
+    ? href('dkg-projects', {})
+    : href('properties-id', { id: property.reference });
 }
 
 /** One line naming the property or project, for the stored enquiry's subject and the sales team's e-mail. */

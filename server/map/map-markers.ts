@@ -2,9 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { propertyMarkersRequest, type PropertyMarker } from '../../src/content/requests/properties.server';
 import type { ContentApi } from '../../src/content/content-api.server';
-import { isLocale } from '../../src/i18n/locales';
+import { isLocale, type Locale } from '../../src/i18n/locales';
 import { cardPicture, type MapPoint } from '../../src/loaders/map-data';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import { parseListingQuery } from '../../src/pages/properties/listing-query';
 import type { Logger } from '../logger';
 
@@ -25,14 +25,14 @@ export interface MapMarkersOptions {
   rateLimitStore?: Store;
 }
 
-function toPoint(marker: PropertyMarker, locale: Parameters<typeof localizePath>[1]): MapPoint {
+function toPoint(marker: PropertyMarker, locale: Locale): MapPoint {
   return {
     id: `property-${marker.reference}`,
     lat: marker.lat,
     lng: marker.lng,
     title: marker.title,
     detail: marker.priceText,
-    href: localizePath(paths.property(marker.reference), locale),
+    href: href('properties-id', { id: marker.reference }, locale),
     picture: cardPicture(marker.cover),
   };
 }

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
+import { localizePath } from '../../src/navigation/paths';
 import escapeHtml from 'escape-html';
 import type { SiteDocument } from './site-documents';
 
@@ -57,7 +58,7 @@ export function createSitemap(options: {
     },
     robots(): string {
       if (options.noindex) return ['User-agent: *', 'Disallow: /', ''].join('\n');
-      const searchPages = LOCALES.map((locale) => `Disallow: ${localizePath(paths.searchResult(), locale)}`);
+      const searchPages = LOCALES.map((locale) => `Disallow: ${href('search-result', {}, locale)}`);
       return [
         'User-agent: *',
         'Allow: /',

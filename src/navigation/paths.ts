@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
 /**
  * The one place that knows how locale prefixes work (prefix-except-default): English has none,
- * Russian is under /ru, Greek under /el. Everything else builds localized hrefs through here.
+ * Russian is under /ru, Greek under /el. Everything else builds localized hrefs through here; links to
+ * the site's routes come from the route table through `href` (./href.ts).
  */
 
 function localePrefix(locale: Locale): string {
@@ -76,37 +77,4 @@ export function resolveContentHref(href: string | null | undefined, locale: Loca
 /** Removes a trailing slash (but keeps `/`); the canonical form of every path. */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-/** Typed builders for the site's parameterised pages, locale-neutral. */
-export const paths = {
-  home: () => '/',
-  about: () => '/about',
-  services: () => '/services',
-  service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
-  construction: () => '/construction',
-  properties: () => '/properties',
-  property: (reference: number | string) => `/properties/${encodeURIComponent(String(reference))}`,
-  projects: () => '/dkg-projects',
-  projectsArchive: () => '/dkg-projects-old',
-  projectCategory: (slugId: string) => `/dkg-projects/${encodeURIComponent(slugId)}`,
-  project: (slugId: string, reference: number | string) =>
-    `/dkg-projects/${encodeURIComponent(slugId)}/${encodeURIComponent(String(reference))}`,
-  events: () => '/events',
-  event: (alias: string) => `/events/${encodeURIComponent(alias)}`,
-  partners: () => '/partners',
-  certificates: () => '/certificates',
-  guide: () => '/business-in-greece',
-  guideArticle: (url: string) => `/business-in-greece/${encodeURIComponent(url)}`,
-  contacts: () => '/contacts',
-  privacyPolicy: () => '/privacy-policy',
-  termsOfUse: () => '/terms-of-use',
-  searchResult: (term?: string) => (term ? `/search-result?q=${encodeURIComponent(term)}` : '/search-result'),
-  favourites: (refs: readonly number[] = []) => `/favourites${refsParam(refs)}`,
-  compare: (refs: readonly number[] = []) => `/compare${refsParam(refs)}`,
-} as const;
-
-/** A list of properties in an address, commas left as they are for a readable link (`?refs=1001,1004`). */
-function refsParam(refs: readonly number[]): string {
-  return refs.length > 0 ? `?refs=${refs.join(',')}` : '';
 }

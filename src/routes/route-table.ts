@@ -71,6 +71,8 @@ export interface PageRoute {
   name: string;
   /** Path below the locale's root, without a leading slash; '' is the home. */
   path: string;
+  /** The query parameters a link to the route may carry (`href`, src/navigation/href.ts). */
+  linkQuery?: readonly string[];
   layout: Layout;
   Component: PageComponent;
   /** Server only. */
@@ -190,12 +192,15 @@ type RouteOptions<Data extends PageData> = Omit<
   structuredData?: StructuredDataBuilder<Data>;
 };
 
-/** A route of the table; its JSON-LD builder reads what its loader gives. */
-export function route<Data extends PageData>(
-  name: string,
-  path: string,
+/**
+ * A route of the table; its JSON-LD builder reads what its loader gives. Its name and path keep their
+ * literal types, which type its links (src/navigation/href.ts).
+ */
+export function route<Data extends PageData, const Name extends string, const Path extends string>(
+  name: Name,
+  path: Path,
   options: RouteOptions<Data>,
-): PageRoute {
+): PageRoute & { name: Name; path: Path } {
   return { name, path, layout: 'default', ...options };
 }
 
@@ -253,6 +258,7 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: ComparePage,
     loader: compareLoader,
     query: refsQuery,
+    linkQuery: ['refs'],
     unlisted: true,
   }),
   route('dkg-projects', 'dkg-projects', {
@@ -301,6 +307,7 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: FavouritesPage,
     loader: favouritesLoader,
     query: refsQuery,
+    linkQuery: ['refs'],
     unlisted: true,
   }),
   route('partners', 'partners', {
@@ -334,6 +341,7 @@ export const pageRoutes: readonly PageRoute[] = [
     loader: searchResultLoader,
     middleware: ['search-term'],
     query: searchQuery,
+    linkQuery: ['q'],
     uncached: ['q'],
     preview: { 'api::page-search-result.page-search-result': {} },
   }),

@@ -1,6 +1,7 @@
 import { createDemoDataset } from '@dkg/demo-content';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
+import { localizePath } from '../../src/navigation/paths';
 import { waitFor } from '../support/wait-for';
 import { cmsRequest, httpFetch } from './support/cms';
 import { fetchPage } from './support/page-text';
@@ -78,7 +79,7 @@ describe('publishing several entries at once', () => {
     const { cmsUrl, access } = stack();
     const mark = `bulk ${Date.now()}`;
     const pages = [
-      ...LOCALES.flatMap((locale) => aliases.map((alias) => localizePath(paths.event(alias), locale))),
+      ...LOCALES.flatMap((locale) => aliases.map((alias) => href('events-alias', { alias: alias }, locale))),
       ...LOCALES.map((locale) => localizePath('/events', locale)),
     ];
     // Every page in the page cache, so that only the publication can change them.
@@ -116,7 +117,7 @@ describe('publishing several entries at once', () => {
           await waitFor(
             `${locale} ${alias} showing the bulk publication`,
             async () =>
-              (await pageText(localizePath(paths.event(alias), locale))).includes(expected) &&
+              (await pageText(href('events-alias', { alias: alias }, locale))).includes(expected) &&
               (await pageText(localizePath('/events', locale))).includes(expected),
             { timeoutMs: DEADLINE_MS, intervalMs: 50 },
           );

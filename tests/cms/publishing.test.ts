@@ -1,6 +1,6 @@
 import { createDemoDataset } from '@dkg/demo-content';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import { cmsRequest } from './support/cms';
 import { waitFor } from '../support/wait-for';
 import { fetchPage } from './support/page-text';
@@ -75,7 +75,7 @@ describe('publishing through the CMS', () => {
   const titles = Object.fromEntries(
     LOCALES.map((locale) => [locale, String((event.locales?.[locale] as Values).title)]),
   ) as Record<Locale, string>;
-  const eventPath = (locale: Locale) => localizePath(paths.event(alias), locale);
+  const eventPath = (locale: Locale) => href('events-alias', { alias: alias }, locale);
   let eventId: string;
   const before: Partial<Record<Locale, string>> = {};
 
@@ -131,7 +131,7 @@ describe('publishing through the CMS', () => {
     const reference = Number(property.shared?.reference);
     const originalPrice = Number(property.shared?.price);
     const propertyId = await documentIdOf('properties', 'reference', reference);
-    const propertyPath = (locale: Locale) => localizePath(paths.property(reference), locale);
+    const propertyPath = (locale: Locale) => href('properties-id', { id: reference }, locale);
     const latencies: number[] = [];
     const original: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) original[locale] = await pageText(propertyPath(locale));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localizePath, paths as sitePaths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import {
   cms,
   compose,
@@ -236,7 +236,7 @@ describe('the container stack of docker-compose.yml', () => {
     const event = events.body.data[0];
     const documentId = String(event.documentId);
     const alias = String(event.alias);
-    const pathOf = (locale: (typeof LOCALES)[number]) => localizePath(sitePaths.event(alias), locale);
+    const pathOf = (locale: (typeof LOCALES)[number]) => href('events-alias', { alias }, locale);
     // Each replica asked directly (by its address on the stack's network) and nginx.
     const replicas = containers('site').map((id) => `http://${address(id)}:3000`);
     expect(replicas).toHaveLength(3);

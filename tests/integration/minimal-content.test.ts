@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 
 /**
@@ -46,7 +46,9 @@ afterAll(() => site.close());
 describe.each(LOCALES)('project categories with only their specified fields, in %s', (locale) => {
   it('when a category page is asked for, then it is served in the request’s locale, never a 503', async () => {
     const before = stripped;
-    const response = await request(site.app).get(localizePath(paths.projectCategory(slugOf(locale)), locale));
+    const response = await request(site.app).get(
+      href('dkg-projects-category-id', { category: slugOf(locale) }, locale),
+    );
     expect(response.status).toBe(200);
     expect(response.text).toContain(`<html lang="${locale}"`);
     expect(response.text).toContain(String(categories[0].locales?.[locale]?.title));

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { CollectionEntrySeed } from '@dkg/content-model';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import { demoDataset, startTestSite, type TestSite } from '../support/site';
 
 interface SeedCategory {
@@ -113,23 +113,25 @@ const get = (path: string) => request(site.app).get(path);
 
 describe.each(LOCALES)('the projects pages in %s', (locale) => {
   it('when /dkg-projects is asked for, then every project has a card linking to its popup and All is the active filter', async () => {
-    const response = await get(localizePath(paths.projects(), locale));
+    const response = await get(href('dkg-projects', {}, locale));
     expect(response.status).toBe(200);
     const found = cards(response.text);
     expect(found.map((card) => card.title).sort()).toEqual(titlesOf(seedProjects, locale));
     for (const project of seedProjects) {
       const category = seedCategories.find((entry) => entry.key === project.category)!;
       const card = found.find((entry) => entry.title === html(project.title[locale]));
-      expect(card?.href).toBe(localizePath(paths.project(category.slug[locale], project.reference), locale));
+      expect(card?.href).toBe(
+        href('dkg-projects-category-id', { category: category.slug[locale], id: project.reference }, locale),
+      );
     }
     const filter = links(response.text, 'project-filter__link').map(({ tag }) => ({
       href: attribute(tag, 'href'),
       current: attribute(tag, 'aria-current'),
     }));
     expect(filter).toEqual([
-      { href: localizePath(paths.projects(), locale), current: 'page' },
+      { href: href('dkg-projects', {}, locale), current: 'page' },
       ...seedCategories.map((category) => ({
-        href: localizePath(paths.projectCategory(category.slug[locale]), locale),
+        href: href('dkg-projects-category-id', { category: category.slug[locale] }, locale),
         current: undefined,
       })),
     ]);
@@ -138,7 +140,7 @@ describe.each(LOCALES)('the projects pages in %s', (locale) => {
   it.each(seedCategories.map((category) => [category.key, category]))(
     'when the %s category page is asked for, then it lists that category only, with its title and slug map',
     async (_key, category) => {
-      const path = localizePath(paths.projectCategory(category.slug[locale]), locale);
+      const path = href('dkg-projects-category-id', { category: category.slug[locale] }, locale);
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(
@@ -160,7 +162,9 @@ describe.each(LOCALES)('the projects pages in %s', (locale) => {
   it('when a project is opened in its category, then the popup is rendered on the server with the project', async () => {
     const project = seedProjects.find((entry) => entry.category === seedCategories[1].key)!;
     const slug = seedCategories[1].slug[locale];
-    const response = await get(localizePath(paths.project(slug, project.reference), locale));
+    const response = await get(
+      href('dkg-projects-category-id', { category: slug, id: project.reference }, locale),
+    );
     expect(response.status).toBe(200);
     expect(response.text).toMatch(/role="dialog" aria-modal="true" aria-labelledby="project-popup-title"/);
     expect(response.text).toContain(
@@ -172,7 +176,7 @@ describe.each(LOCALES)('the projects pages in %s', (locale) => {
     expect(metaDescription(response.text)).toBe(html(project.summary[locale]));
     // The close control is a link back to the category page, and the category's cards are behind.
     const [close] = links(response.text, 'project-popup__close');
-    expect(attribute(close.tag, 'href')).toBe(localizePath(paths.projectCategory(slug), locale));
+    expect(attribute(close.tag, 'href')).toBe(href('dkg-projects-category-id', { category: slug }, locale));
     expect(cards(response.text)).toHaveLength(inCategory(seedCategories[1]).length);
   });
 });
@@ -213,10 +217,12 @@ describe('the language switcher on the projects pages', () => {
     'when a category page in %s is shown, then the other languages lead to the same category',
     async (locale) => {
       for (const category of seedCategories) {
-        const response = await get(localizePath(paths.projectCategory(category.slug[locale]), locale));
+        const response = await get(
+          href('dkg-projects-category-id', { category: category.slug[locale] }, locale),
+        );
         const hrefs = switcherHrefs(response.text);
         for (const other of LOCALES.filter((entry) => entry !== locale)) {
-          const expected = localizePath(paths.projectCategory(category.slug[other]), other);
+          const expected = href('dkg-projects-category-id', { category: category.slug[other] }, other);
           expect(hrefs[other]).toBe(expected);
           expect(response.text).toContain(
             `<link rel="alternate" hreflang="${other}" href="http://site.test${expected}">`,
@@ -233,11 +239,15 @@ describe('the language switcher on the projects pages', () => {
       const category = seedCategories[0];
       const project = inCategory(category)[0];
       const response = await get(
-        localizePath(paths.project(category.slug[locale], project.reference), locale),
+        href('dkg-projects-category-id', { category: category.slug[locale], id: project.reference }, locale),
       );
       const hrefs = switcherHrefs(response.text);
       for (const other of LOCALES.filter((entry) => entry !== locale)) {
-        const expected = localizePath(paths.project(category.slug[other], project.reference), other);
+        const expected = href(
+          'dkg-projects-category-id',
+          { category: category.slug[other], id: project.reference },
+          other,
+        );
         expect(hrefs[other]).toBe(expected);
         const target = await get(expected);
         expect(target.status).toBe(200);
@@ -251,7 +261,7 @@ describe('the projects menu and the listings', () => {
   it.each(LOCALES)(
     'when the menu is rendered in %s, then each count equals the size of the listing it leads to',
     async (locale) => {
-      const page = (await get(localizePath(paths.projects(), locale))).text;
+      const page = (await get(href('dkg-projects', {}, locale))).text;
       const entries = [
         ...page.matchAll(
           /(<a\s[^>]*class="projects-menu__link"[^>]*>)[\s\S]*?class="projects-menu__count"[^>]*>(\d+)</g,
@@ -271,7 +281,7 @@ describe('the archive of completed projects', () => {
   it.each(LOCALES)(
     'when /dkg-projects-old is asked for in %s, then it lists the completed projects only',
     async (locale) => {
-      const response = await get(localizePath(paths.projectsArchive(), locale));
+      const response = await get(href('dkg-projects-old', {}, locale));
       expect(response.status).toBe(200);
       const completed = seedProjects.filter((project) => project.stage === 'completed');
       const found = cards(response.text);
@@ -308,17 +318,19 @@ describe('categories with only the fields of the specification', () => {
   it.each(LOCALES)(
     'when the projects pages of %s are asked for, then they render, and the switcher and the sitemap still link the locales',
     async (locale) => {
-      const listing = await request(plain.app).get(localizePath(paths.projects(), locale));
+      const listing = await request(plain.app).get(href('dkg-projects', {}, locale));
       expect(listing.status).toBe(200);
       const sitemap = (await request(plain.app).get('/sitemap.xml')).text;
       for (const category of seedCategories) {
-        const path = localizePath(paths.projectCategory(category.slug[locale]), locale);
+        const path = href('dkg-projects-category-id', { category: category.slug[locale] }, locale);
         const response = await request(plain.app).get(path);
         expect(response.status).toBe(200);
         expect(response.text).toContain(html(category.title[locale]));
         const hrefs = switcherHrefs(response.text);
         for (const other of LOCALES.filter((entry) => entry !== locale)) {
-          expect(hrefs[other]).toBe(localizePath(paths.projectCategory(category.slug[other]), other));
+          expect(hrefs[other]).toBe(
+            href('dkg-projects-category-id', { category: category.slug[other] }, other),
+          );
         }
         expect(sitemap).toContain(`<loc>http://site.test${path}</loc>`);
         const entry =

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOCALES } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import { eventsInEveryLocale, publishTogether } from '../support/publication-burst';
 import { startTestSite, type TestSite } from '../support/site';
 
@@ -72,11 +72,11 @@ describe('a burst of publications', () => {
 
     const rendersAfter = await counter(site, 'page_renders_total');
     for (const locale of LOCALES) {
-      const listing = await request(site.app).get(localizePath(paths.events(), locale));
+      const listing = await request(site.app).get(href('events', {}, locale));
       expect(listing.headers['x-cache']).toBe('HIT');
       for (const alias of aliases) {
-        const title = titles.get(localizePath(paths.event(alias), locale))!;
-        const page = await request(site.app).get(localizePath(paths.event(alias), locale));
+        const title = titles.get(href('events-alias', { alias: alias }, locale))!;
+        const page = await request(site.app).get(href('events-alias', { alias: alias }, locale));
         expect(page.headers['x-cache']).toBe('HIT');
         expect(page.text).toContain(title);
         expect(listing.text).toContain(title);

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { renderPreviewPaths } from '../../cms/scripts/generate-preview-paths';
 import { entryPath, localizedPath } from '../../cms/src/lib/preview-url';
+import { renderRouteLinks } from '../../scripts/generate-route-links';
 import { LOCALES } from '../../src/i18n/locales';
+import { createHref, href } from '../../src/navigation/href';
 import { localizePath } from '../../src/navigation/paths';
 import { breadcrumbs } from '../../src/loaders/structured-data.server';
 import { previewPaths } from '../../src/routes/preview-paths';
@@ -11,8 +13,8 @@ import { startTestSite, type TestSite } from '../support/site';
 /**
  * A route is one entry of the route table: a table with one more route (a news index and a news item,
  * shown with the services' pages and fed by the services' index) has their pages in the sitemap, their
- * content types in the CMS's preview map, their hreflang alternates and language switcher, and their
- * JSON-LD — with nothing else changed.
+ * content types in the CMS's preview map, their hreflang alternates and language switcher, their
+ * JSON-LD and their links — with nothing else changed.
  */
 
 const entry = (name: string) => pageRoutes.find((candidate) => candidate.name === name)!;
@@ -32,7 +34,10 @@ const newsItem = route('news-slug', 'news/:slug', {
   preview: { 'api::news-item.news-item': { slug: 'slug' } },
 });
 
-const routes: readonly PageRoute[] = [...pageRoutes, news, newsItem];
+const routes = [...pageRoutes, news, newsItem] as const satisfies readonly PageRoute[];
+
+/** The links of the table with the new routes, as `href` gives the site's. */
+const links = createHref(routes);
 
 const ORIGIN = 'http://site.test';
 
@@ -80,7 +85,7 @@ describe('a route added to the route table', () => {
     expect(page.text).toContain(`<link rel="canonical" href="${ORIGIN}/ru/news/golden-visa">`);
     for (const locale of LOCALES) {
       expect(page.text).toContain(
-        `<link rel="alternate" hreflang="${locale}" href="${ORIGIN}${localizePath('/news/golden-visa', locale)}">`,
+        `<link rel="alternate" hreflang="${locale}" href="${ORIGIN}${links('news-slug', { slug: 'golden-visa' }, locale)}">`,
       );
     }
     expect(page.text).toContain(
@@ -89,10 +94,29 @@ describe('a route added to the route table', () => {
     for (const locale of ['en', 'el'] as const) {
       expect(page.text).toMatch(
         new RegExp(
-          `<a hrefLang="${locale}" lang="${locale}" class="language-switcher__option" href="${localizePath('/news/golden-visa', locale)}"`,
+          `<a hrefLang="${locale}" lang="${locale}" class="language-switcher__option" href="${links('news-slug', { slug: 'golden-visa' }, locale)}"`,
         ),
       );
     }
+  });
+
+  it('when a new page is linked to, then href gives its link in each locale and the link leads to it', async () => {
+    expect(LOCALES.map((locale) => links('news', {}, locale))).toEqual(['/news', '/ru/news', '/el/news']);
+    expect(LOCALES.map((locale) => links('news-slug', { slug: 'golden-visa' }, locale))).toEqual([
+      '/news/golden-visa',
+      '/ru/news/golden-visa',
+      '/el/news/golden-visa',
+    ]);
+    for (const link of [links('news', {}, 'ru'), links('news-slug', { slug: 'golden-visa' }, 'el')]) {
+      expect([link, (await request(site.app).get(link)).status]).toEqual([link, 200]);
+    }
+    expect(links('properties-id', { id: 1001 }, 'ru')).toBe(href('properties-id', { id: 1001 }, 'ru'));
+  });
+
+  it("when the site's route links are written from the table, then they hold the new routes", () => {
+    expect(renderRouteLinks(routes)).toContain(
+      "  { name: 'news', path: 'news' },\n  { name: 'news-slug', path: 'news/:slug' },\n] as const;",
+    );
   });
 
   it('when a new page is rendered, then its JSON-LD is what its entry builds', async () => {

@@ -1,5 +1,5 @@
 import { LOCALES } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 import { eventsInEveryLocale, publishTogether } from '../support/publication-burst';
 import { waitFor } from '../support/wait-for';
 import { fleetForTests, get, metric, renders, webhook } from './support/replicas';
@@ -60,10 +60,10 @@ describe('replicas sharing Redis: a burst of publications', () => {
     expect(rendered).toBe(pages.length);
     for (const replica of fleet.replicas) {
       for (const locale of LOCALES) {
-        const listing = await get(`${replica.url}${localizePath(paths.events(), locale)}`);
+        const listing = await get(`${replica.url}${href('events', {}, locale)}`);
         expect(listing.cache).toBe('HIT');
         for (const alias of aliases) {
-          const path = localizePath(paths.event(alias), locale);
+          const path = href('events-alias', { alias: alias }, locale);
           const page = await get(`${replica.url}${path}`);
           expect(page.cache).toBe('HIT');
           expect(page.body).toContain(titles.get(path));

@@ -1,6 +1,6 @@
 import type { ContentStore } from '@dkg/strapi-emulator';
 import { LOCALES } from '../../src/i18n/locales';
-import { localizePath, paths } from '../../src/navigation/paths';
+import { href } from '../../src/navigation/href';
 
 export const EVENT = 'api::event.event';
 
@@ -16,8 +16,8 @@ export function eventsInEveryLocale(store: ContentStore, count: number) {
     )
     .slice(0, count);
   const pages = [
-    ...LOCALES.flatMap((locale) => aliases.map((alias) => localizePath(paths.event(alias), locale))),
-    ...LOCALES.map((locale) => localizePath(paths.events(), locale)),
+    ...LOCALES.flatMap((locale) => aliases.map((alias) => href('events-alias', { alias: alias }, locale))),
+    ...LOCALES.map((locale) => href('events', {}, locale)),
   ];
   return { rows, aliases, pages };
 }
@@ -37,7 +37,7 @@ export function publishTogether(store: ContentStore, rows: EventRows, aliases: s
     LOCALES.map((locale) => {
       const row = rows.find((candidate) => candidate.alias === alias && candidate.locale === locale)!;
       const title = `${String(row.title)} (${mark} ${index})`;
-      titles.set(localizePath(paths.event(alias), locale), title);
+      titles.set(href('events-alias', { alias: alias }, locale), title);
       store.update(EVENT, row.id, { title });
       return { id: row.id, documentId: `doc-${alias}`, alias, locale, title, date: row.date };
     }),

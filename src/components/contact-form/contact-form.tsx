@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { ContactFieldRow } from './contact-field';
 import {
   ABOUT_FIELDS,
@@ -140,8 +140,7 @@ export function ContactForm({
         />
       </div>
       <p className="contact-form__privacy">
-        {t('form.privacy')}{' '}
-        <Link to={localizePath(paths.privacyPolicy(), form.locale)}>{t('form.privacyLink')}</Link>
+        {t('form.privacy')} <Link to={href('privacy-policy', {}, form.locale)}>{t('form.privacyLink')}</Link>
       </p>
       <div className="contact-form__actions">
         <button

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { useFavourites, useHydrated } from '../../state/favourites';
 import { HeartIcon } from './favourite-button';
 import './favourites.css';
@@ -14,7 +14,7 @@ export function FavouritesLink({ className = '' }: { className?: string }) {
   const shown = useHydrated() && count > 0;
   return (
     <Link
-      to={localizePath(paths.favourites(), locale)}
+      to={href('favourites', {}, locale)}
       className={`icon-button favourites-link ${className}`}
       aria-label={shown ? t('favourites.linkCount', { count }) : t('favourites.link')}
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useChrome } from '../../chrome/use-chrome';
+import { href } from '../../navigation/href';
 import { useAppStore } from '../../state/store';
 import { SocialLinks } from '../aside/side-rail';
 import { LogoLink } from '../header/logo-link';
@@ -50,7 +51,10 @@ export function Footer({ showScrollTop = true }: { showScrollTop?: boolean }) {
           {(office || email) && (
             <address className="site-footer__office">
               {footer?.officesTitle && (
-                <SmartLink href={footer.officesHref || '/contacts'} className="site-footer__offices-link">
+                <SmartLink
+                  href={footer.officesHref || href('contacts', {})}
+                  className="site-footer__offices-link"
+                >
                   {footer.officesTitle}
                 </SmartLink>
               )}
@@ -97,7 +101,7 @@ export function Footer({ showScrollTop = true }: { showScrollTop?: boolean }) {
       </div>
       <div className="site-footer__bottom container">
         {footer?.policyTitle && (
-          <SmartLink href={footer.policyHref || '/privacy-policy'} className="site-footer__policy">
+          <SmartLink href={footer.policyHref || href('privacy-policy', {})} className="site-footer__policy">
             {footer.policyTitle}
           </SmartLink>
         )}

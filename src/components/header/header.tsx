@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent 
 import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { useChrome } from '../../chrome/use-chrome';
 import { SEARCH_ROUTE } from '../../navigation/route-id';
 import { useCurrentRoute } from '../../navigation/use-current-route';
@@ -94,7 +94,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <div className="site-header__tools">
             {!onSearchPage && (
               <a
-                href={localizePath(paths.searchResult(), locale)}
+                href={href('search-result', {}, locale)}
                 className="icon-button site-header__search"
                 aria-label={t('search.open')}
                 aria-haspopup="dialog"
@@ -119,7 +119,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
             )}
             {header?.contactUsText && (
               <SmartLink
-                href={header.contactUsHref || paths.contacts()}
+                href={header.contactUsHref || href('contacts', {})}
                 className="button button--outline site-header__contact"
               >
                 {header.contactUsText}
@@ -169,7 +169,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
             <FavouritesLink className="mobile-menu__favourites" />
             {header?.contactUsText && (
               <SmartLink
-                href={header.contactUsHref || paths.contacts()}
+                href={header.contactUsHref || href('contacts', {})}
                 className="button button--solid"
                 onClick={closeBurger}
               >

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProjectSummary } from '../../content/requests/projects.server';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ProjectStatusLabel } from './project-status';
 import './project-card.css';
@@ -43,7 +43,11 @@ export function ProjectCard({ project, opensInPlace = false, priority = false }:
         <p className="project-card__category eyebrow">{category.title}</p>
         <h2 className="project-card__title">
           <Link
-            to={localizePath(paths.project(category.slugId, project.reference), locale)}
+            to={href(
+              'dkg-projects-category-id',
+              { category: category.slugId, id: project.reference },
+              locale,
+            )}
             preventScrollReset={opensInPlace}
             state={state}
             className="project-card__link"

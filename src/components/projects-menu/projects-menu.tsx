@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { useChrome } from '../../chrome/use-chrome';
 import { useAppState, useAppStore } from '../../state/store';
 import { useDialog } from '../use-dialog';
@@ -33,13 +33,13 @@ export function ProjectsMenu() {
       key: 'all',
       title: t('nav.allProjects'),
       count: total,
-      href: localizePath(`${paths.projects()}/`, locale),
+      href: `${href('dkg-projects', {}, locale)}/`,
     },
     ...categories.map((category) => ({
       key: String(category.id),
       title: category.title,
       count: category.projectCount,
-      href: localizePath(paths.projectCategory(category.slugId), locale),
+      href: href('dkg-projects-category-id', { category: category.slugId }, locale),
     })),
   ];
 

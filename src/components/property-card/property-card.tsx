@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { PropertySummary } from '../../content/requests/properties.server';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { ResponsiveImage } from '../media/responsive-image';
 import { areaLabel, bedroomsLabel } from './property-facts';
@@ -51,7 +51,10 @@ export function PropertyCard({ property, headingLevel = 2, priority = false }: P
           {t(`regions.${property.region}`)} · {t(`types.${property.type}`)}
         </p>
         <Heading className="property-card__title">
-          <Link className="property-card__link" to={localizePath(paths.property(property.reference), locale)}>
+          <Link
+            className="property-card__link"
+            to={href('properties-id', { id: property.reference }, locale)}
+          >
             {property.title}
           </Link>
         </Heading>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { useChrome } from '../../chrome/use-chrome';
 import { useAppStore } from '../../state/store';
 import { shownText, useStartFromPage } from '../start-from-page';
@@ -42,7 +42,7 @@ export function SearchInput({
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
   const term = value.trim();
-  const action = localizePath(paths.searchResult(), locale);
+  const action = href('search-result', {}, locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export function SearchInput({
     store.setState({ seacrhInputValue: term });
     // Told even when the term is the one stored already: whoever opened the search closes it.
     onSubmitted?.();
-    navigate(localizePath(paths.searchResult(term), locale));
+    navigate(href('search-result', { q: term }, locale));
   };
 
   const clear = () => {

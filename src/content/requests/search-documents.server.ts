@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { ServiceSlug } from '@dkg/content-model';
 import type { Locale } from '../../i18n/locales';
 import type { SearchHit } from '../site-search';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { contentRequest, type ContentRequest } from '../content-request.server';
 import { markdownToText } from '../markdown.server';
 import { collectionResponse, parseWith, text } from '../strapi.server';
@@ -112,7 +113,7 @@ const services = collectionSource({
           title: service.title,
           text: joinText(service.summary, plainText(service.body)),
           keywords: '',
-          href: paths.service(service.slug),
+          href: href(`services-${service.slug as ServiceSlug}`, {}),
         }
       : null,
 });
@@ -130,7 +131,7 @@ const properties = collectionSource({
           title: property.title,
           text: plainText(property.description),
           keywords: property.address,
-          href: paths.property(property.reference),
+          href: href('properties-id', { id: property.reference }),
           reference: property.reference,
         },
 });
@@ -161,7 +162,9 @@ const projects = collectionSource({
           title: project.title,
           text: joinText(project.summary, plainText(project.description)),
           keywords: project.location,
-          href: project.category ? paths.project(project.category, project.reference) : paths.projects(),
+          href: project.category
+            ? href('dkg-projects-category-id', { category: project.category, id: project.reference })
+            : href('dkg-projects', {}),
         },
 });
 
@@ -177,7 +180,7 @@ const events = collectionSource({
           title: event.title,
           text: joinText(event.summary, plainText(event.body)),
           keywords: event.place,
-          href: paths.event(event.alias),
+          href: href('events-alias', { alias: event.alias }),
         }
       : null,
 });
@@ -194,7 +197,7 @@ const guideArticles = collectionSource({
           title: article.title,
           text: joinText(article.summary, plainText(article.body)),
           keywords: '',
-          href: paths.guideArticle(article.url),
+          href: href('business-in-greece-url', { url: article.url }),
         }
       : null,
 });
@@ -210,7 +213,7 @@ const partners = collectionSource({
     title: partner.name,
     text: partner.description,
     keywords: '',
-    href: paths.partners(),
+    href: href('partners', {}),
   }),
 });
 
@@ -226,19 +229,19 @@ export const searchCollectionRequests = [
 
 /** Where each editorial page single is shown. */
 const editorialPagePaths: Record<PageType, string> = {
-  'page-about': paths.about(),
-  'page-construction': paths.construction(),
-  'page-privacy-policy': paths.privacyPolicy(),
-  'page-terms-of-use': paths.termsOfUse(),
-  'page-services': paths.services(),
-  'page-partners': paths.partners(),
-  'page-certificates': paths.certificates(),
-  'page-properties': paths.properties(),
-  'page-events': paths.events(),
-  'page-business-in-greece': paths.guide(),
-  'page-contacts': paths.contacts(),
-  'page-projects': paths.projects(),
-  'page-projects-old': paths.projectsArchive(),
+  'page-about': href('about', {}),
+  'page-construction': href('construction', {}),
+  'page-privacy-policy': href('privacy-policy', {}),
+  'page-terms-of-use': href('terms-of-use', {}),
+  'page-services': href('services', {}),
+  'page-partners': href('partners', {}),
+  'page-certificates': href('certificates', {}),
+  'page-properties': href('properties', {}),
+  'page-events': href('events', {}),
+  'page-business-in-greece': href('business-in-greece', {}),
+  'page-contacts': href('contacts', {}),
+  'page-projects': href('dkg-projects', {}),
+  'page-projects-old': href('dkg-projects-old', {}),
 };
 
 /** An editorial page single (loaded with the pages' own request, so both share the cache) as a document. */

@@ -6,7 +6,7 @@ import { areaLabel } from '../../components/property-card/property-facts';
 import type { ChosenProperty } from '../../content/requests/chosen-properties.server';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation, type TFunction } from '../../i18n/translation';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { ChosenEntry } from '../favourites/chosen-entries.server';
 import { CopyLink } from '../favourites/copy-link';
 import type { ComparePageData } from './compare-loader.server';
@@ -65,7 +65,7 @@ export default function ComparePage() {
   const { refs, entries, problem } = useLoaderData() as ComparePageData;
   const { t } = useTranslation('properties');
   const locale = useLocale();
-  const favourites = localizePath(paths.favourites(refs), locale);
+  const favourites = href('favourites', { refs: refs }, locale);
   return (
     <div className="compare">
       <header className="compare__hero container">
@@ -85,7 +85,7 @@ export default function ComparePage() {
             </h2>
             <Link
               className="button button--solid"
-              to={refs.length > 0 ? favourites : localizePath(paths.properties(), locale)}
+              to={refs.length > 0 ? favourites : href('properties', {}, locale)}
             >
               {refs.length > 0 ? t('compare.chooseFromFavourites') : t('compare.browse')}
             </Link>
@@ -94,7 +94,7 @@ export default function ComparePage() {
           <>
             <CompareTable entries={entries} />
             <div className="compare__share">
-              <CopyLink href={localizePath(paths.compare(refs), locale)} label={t('compare.share')} />
+              <CopyLink href={href('compare', { refs: refs }, locale)} label={t('compare.share')} />
             </div>
           </>
         )}
@@ -129,7 +129,7 @@ function CompareTable({ entries }: { entries: ChosenEntry[] }) {
                       />
                     </span>
                     <span className="compare__ref">{t('card.ref', { ref: reference })}</span>
-                    <Link className="compare__link" to={localizePath(paths.property(reference), locale)}>
+                    <Link className="compare__link" to={href('properties-id', { id: reference }, locale)}>
                       {property.title}
                     </Link>
                     {property.availability === 'sold' && (

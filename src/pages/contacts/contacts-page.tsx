@@ -4,7 +4,7 @@ import { ContactChannelLinks } from '../../components/contact-channels/contact-c
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { ContactsPageData } from './contacts-loader.server';
 import type { ContactOffice } from './offices-request.server';
 import './contacts.css';
@@ -95,7 +95,7 @@ export default function ContactsPage() {
           <h2 id="contacts-form-title" className="contacts__form-title">
             {t('page.formTitle')}
           </h2>
-          <ContactForm page={paths.contacts()} />
+          <ContactForm page={href('contacts', {})} />
         </section>
       </div>
       {offices.length > 0 && (

@@ -5,7 +5,7 @@ import { ArrowIcon } from '../../components/entry-card/arrow-icon';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { EventPageData } from './event-loader.server';
 import './event.css';
 
@@ -14,7 +14,7 @@ export default function EventPage() {
   const { event } = useLoaderData() as EventPageData;
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
-  const eventsPath = localizePath(paths.events(), locale);
+  const eventsPath = href('events', {}, locale);
   return (
     <article className="catalogue-page event">
       <CatalogueHero

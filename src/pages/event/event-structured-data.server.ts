@@ -7,7 +7,8 @@ import {
   type StructuredDataBuilder,
 } from '../../loaders/structured-data.server';
 import { BRAND } from '../../navigation/document-title';
-import { homePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
+import { homePath } from '../../navigation/paths';
 import type { EventPageData } from './event-loader.server';
 
 /** An event: its date and place, and the breadcrumbs through the events page. */
@@ -29,5 +30,5 @@ export const eventStructuredData: StructuredDataBuilder<EventPageData> = (input,
     organizer: { '@type': 'Organization', name: BRAND, url: `${publicUrl}${homePath(locale)}` },
     ...(image ? { image: [image] } : {}),
   };
-  return [structured, breadcrumbs(input, [{ path: paths.events() }], entry.title)];
+  return [structured, breadcrumbs(input, [{ path: href('events', {}) }], entry.title)];
 };

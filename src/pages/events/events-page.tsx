@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { DatedEvent } from './event-dates';
 import type { EventsPageData } from './events-loader.server';
 import './events.css';
@@ -22,7 +22,7 @@ function EventList({
       {events.map((event, index) => (
         <li key={event.alias} className="events__item">
           <EntryCard
-            to={paths.event(event.alias)}
+            to={href('events-alias', { alias: event.alias })}
             title={event.title}
             summary={event.summary}
             media={event.cover}

@@ -4,7 +4,7 @@ import { HeroTitle } from '../../components/hero-title/hero-title';
 import { PropertyCard } from '../../components/property-card/property-card';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from '../../i18n/translation';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { addFavourites, removeFavourite, useFavourites, useHydrated } from '../../state/favourites';
 import type { ChosenEntry } from './chosen-entries.server';
 import { CopyLink } from './copy-link';
@@ -33,7 +33,7 @@ function useOwnList(refs: readonly number[]): boolean {
     const own = sameList(refs, stored);
     last.current = { refs, own: own || wasOwn };
     if (own || !(refs.length === 0 || wasOwn)) return;
-    navigate(localizePath(paths.favourites(stored), locale), { replace: true, preventScrollReset: true });
+    navigate(href('favourites', { refs: stored }, locale), { replace: true, preventScrollReset: true });
   }, [hydrated, refs, stored, locale, navigate]);
   return hydrated && sameList(refs, stored);
 }
@@ -69,7 +69,7 @@ function EmptyFavourites() {
         {t('favourites.emptyTitle')}
       </h2>
       <p className="favourites-empty__text">{t('favourites.emptyText')}</p>
-      <Link className="button button--solid" to={localizePath(paths.properties(), locale)}>
+      <Link className="button button--solid" to={href('properties', {}, locale)}>
         {t('favourites.emptyLink')}
       </Link>
     </section>
@@ -84,13 +84,13 @@ function FavouritesList({ refs, entries, own }: { refs: number[]; entries: Chose
   const stored = useFavourites();
   const comparable = entries.filter((entry) => entry.property !== null).map((entry) => entry.reference);
   const ticked = new Set(comparable.slice(0, COMPARE_MAX));
-  const compareAction = localizePath(paths.compare(), locale);
+  const compareAction = href('compare', {}, locale);
 
   // With the page's scripts, the comparison's address is written with commas, like every shared link.
   const compare = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).getAll('refs').map(Number);
-    navigate(localizePath(paths.compare(chosen), locale));
+    navigate(href('compare', { refs: chosen }, locale));
   };
   const remove = (reference: number) => (event: MouseEvent) => {
     if (!own) return;
@@ -104,7 +104,7 @@ function FavouritesList({ refs, entries, own }: { refs: number[]; entries: Chose
     <>
       <div className="favourites__share">
         <p className="favourites__count">{t('listing.count', { count: entries.length })}</p>
-        <CopyLink href={localizePath(paths.favourites(refs), locale)} label={t('favourites.share')} />
+        <CopyLink href={href('favourites', { refs: refs }, locale)} label={t('favourites.share')} />
         {shared && (
           <button type="button" className="button button--outline" onClick={() => addFavourites(refs)}>
             {t('favourites.keep')}
@@ -143,7 +143,7 @@ function FavouritesList({ refs, entries, own }: { refs: number[]; entries: Chose
                 )}
                 <Link
                   className="favourites__remove"
-                  to={localizePath(paths.favourites(refs.filter((ref) => ref !== entry.reference)), locale)}
+                  to={href('favourites', { refs: refs.filter((ref) => ref !== entry.reference) }, locale)}
                   onClick={remove(entry.reference)}
                   preventScrollReset
                 >

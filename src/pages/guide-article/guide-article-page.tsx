@@ -5,7 +5,7 @@ import { ArrowIcon } from '../../components/entry-card/arrow-icon';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { GuideArticlePageData } from './guide-article-loader.server';
 import './guide-article.css';
 
@@ -36,7 +36,7 @@ function Pager({ previous, next }: Pick<GuideArticlePageData, 'previous' | 'next
     <nav className="guide-pager container" aria-label={t('guide.pager')}>
       {previous && (
         <Link
-          to={localizePath(paths.guideArticle(previous.url), locale)}
+          to={href('business-in-greece-url', { url: previous.url }, locale)}
           rel="prev"
           className="guide-pager__link guide-pager__link--previous"
         >
@@ -49,7 +49,7 @@ function Pager({ previous, next }: Pick<GuideArticlePageData, 'previous' | 'next
       )}
       {next && (
         <Link
-          to={localizePath(paths.guideArticle(next.url), locale)}
+          to={href('business-in-greece-url', { url: next.url }, locale)}
           rel="next"
           className="guide-pager__link guide-pager__link--next"
         >
@@ -76,7 +76,7 @@ export default function GuideArticlePage() {
         intro={article.summary}
         eyebrow={
           <>
-            <Link to={localizePath(paths.guide(), locale)}>
+            <Link to={href('business-in-greece', {}, locale)}>
               <ArrowIcon direction="left" />
               {t('guide.all')}
             </Link>

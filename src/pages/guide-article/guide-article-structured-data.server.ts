@@ -5,7 +5,7 @@ import {
   SCHEMA_CONTEXT,
   type StructuredDataBuilder,
 } from '../../loaders/structured-data.server';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { GuideArticlePageData } from './guide-article-loader.server';
 
 /** Question headings end with a question mark (the Greek one is a semicolon). */
@@ -43,7 +43,7 @@ export function questionsOf(bodyHtml: string): Array<{ question: string; answer:
 export const guideArticleStructuredData: StructuredDataBuilder<GuideArticlePageData> = (input, data) => {
   const { locale, canonical } = input;
   const questions = questionsOf(data.article.bodyHtml);
-  const crumbs = breadcrumbs(input, [{ path: paths.guide() }], data.article.title);
+  const crumbs = breadcrumbs(input, [{ path: href('business-in-greece', {}) }], data.article.title);
   if (questions.length === 0) return [crumbs];
   const faq: WithContext<FAQPage> = {
     '@context': SCHEMA_CONTEXT,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { GuidePageData } from './guide-loader.server';
 import './guide.css';
 
@@ -18,7 +18,7 @@ export default function GuidePage() {
           {articles.map((article, index) => (
             <li key={article.url} className="guide__item">
               <EntryCard
-                to={paths.guideArticle(article.url)}
+                to={href('business-in-greece-url', { url: article.url })}
                 title={article.title}
                 summary={article.summary}
                 media={article.cover}

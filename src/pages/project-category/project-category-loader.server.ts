@@ -6,7 +6,7 @@ import {
   type ProjectSummary,
 } from '../../content/requests/projects.server';
 import type { Locale } from '../../i18n/locales';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { redirect } from 'react-router';
 import type { PageLoader, PageLoaderArgs, PageMeta } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
@@ -82,7 +82,7 @@ async function openWithoutCategory({ params, context, locale }: PageLoaderArgs):
   const project = reference === null ? null : await context.content.load(projectRequest(locale, reference));
   const slug = project?.category?.slugId;
   if (!project || !slug) notFound();
-  throw redirect(localizePath(paths.project(slug, project.reference), locale), 301);
+  throw redirect(href('dkg-projects-category-id', { category: slug, id: project.reference }, locale), 301);
 }
 
 /**

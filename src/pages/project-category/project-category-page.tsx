@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-ro
 import type { ProjectLinkState } from '../../components/project-card/project-card';
 import { ProjectPopup } from '../../components/project-popup/project-popup';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { ProjectCategoryFilter } from '../projects/project-category-filter';
 import { ProjectsListingView } from '../projects/projects-listing-view';
 import { ProjectsMap } from '../projects/projects-map';
@@ -28,7 +28,7 @@ export default function ProjectCategoryPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const leaving = useLeavingPopup();
-  const categoryHref = localizePath(paths.projectCategory(category.slugId), locale);
+  const categoryHref = href('dkg-projects-category-id', { category: category.slugId }, locale);
 
   const closePopup = () => {
     if ((location.state as ProjectLinkState | null)?.openedFromCategory) navigate(-1);
@@ -53,7 +53,7 @@ export default function ProjectCategoryPage() {
           project={project}
           categoryTitle={category.title}
           closeHref={categoryHref}
-          page={paths.project(category.slugId, project.reference)}
+          page={href('dkg-projects-category-id', { category: category.slugId, id: project.reference })}
           onClose={closePopup}
         />
       )}

@@ -1,16 +1,19 @@
 import { breadcrumbs, type StructuredDataBuilder } from '../../loaders/structured-data.server';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { ProjectCategoryData } from './project-category-loader.server';
 
 /** A category, or a project open in it: the breadcrumbs through the projects (and the category). */
 export const projectCategoryStructuredData: StructuredDataBuilder<ProjectCategoryData> = (input, data) => {
-  if (!data.project) return [breadcrumbs(input, [{ path: paths.projects() }], data.category.title)];
+  if (!data.project) return [breadcrumbs(input, [{ path: href('dkg-projects', {}) }], data.category.title)];
   return [
     breadcrumbs(
       input,
       [
-        { path: paths.projects() },
-        { path: paths.projectCategory(data.category.slugId), name: data.category.title },
+        { path: href('dkg-projects', {}) },
+        {
+          path: href('dkg-projects-category-id', { category: data.category.slugId }),
+          name: data.category.title,
+        },
       ],
       data.project.title,
     ),

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
+import { localizePath } from '../../navigation/paths';
 import type { CategoryFilterEntry } from './projects-listing.server';
 
 interface ProjectCategoryFilterProps {
@@ -16,12 +17,12 @@ export function ProjectCategoryFilter({ categories, total, active }: ProjectCate
   const { t } = useTranslation('projects');
   const locale = useLocale();
   const entries = [
-    { key: '', title: t('filter.all'), count: total, href: paths.projects() },
+    { key: '', title: t('filter.all'), count: total, href: href('dkg-projects', {}) },
     ...categories.map((category) => ({
       key: category.slugId,
       title: category.title,
       count: category.count,
-      href: paths.projectCategory(category.slugId),
+      href: href('dkg-projects-category-id', { category: category.slugId }),
     })),
   ];
   return (

@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '../../content/requests/projects.server';
 import type { Locale } from '../../i18n/locales';
 import { cardPicture, type MapPoint } from '../../loaders/map-data';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 
 /** The listed projects that have a place, as the points of their map (each card opens its project). */
 export function projectPoints(projects: ProjectSummary[], locale: Locale): MapPoint[] {
@@ -15,7 +15,7 @@ export function projectPoints(projects: ProjectSummary[], locale: Locale): MapPo
       lng: project.coordinates.lng,
       title: project.title,
       detail: project.location,
-      href: localizePath(paths.project(slugId, project.reference), locale),
+      href: href('dkg-projects-category-id', { category: slugId, id: project.reference }, locale),
       picture: cardPicture(project.cover),
     });
   }

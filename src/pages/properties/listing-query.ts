@@ -2,7 +2,7 @@ import { PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS } from '@dkg/content-m
 import { PROPERTY_SORTS } from '../../content/property-sorts';
 import type { PropertyQuery } from '../../content/requests/properties.server';
 import type { Locale } from '../../i18n/locales';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 
 /** The listing's filters, in the order links write them. */
 export const FILTER_PARAMS = [
@@ -115,5 +115,6 @@ export function listingHref(
   changes: Partial<PropertyQuery> = {},
 ): string {
   const search = listingSearch(query, changes);
-  return localizePath(search ? `${paths.properties()}?${search}` : paths.properties(), locale);
+  const listing = href('properties', {}, locale);
+  return search ? `${listing}?${search}` : listing;
 }

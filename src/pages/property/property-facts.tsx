@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { areaLabel } from '../../components/property-card/property-facts';
 import { SmartLink } from '../../components/link/smart-link';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { PropertyDetails } from './property-loader.server';
 
 /** The key facts of a property as a definition list; facts the listing does not give are left out. */
@@ -27,7 +27,7 @@ export function PropertyFacts({ property }: { property: PropertyDetails }) {
     property.goldenVisaEligible ? (
       <>
         {t('property.goldenVisaYes')}
-        <SmartLink className="property-facts__more" href={paths.service('golden-visa')}>
+        <SmartLink className="property-facts__more" href={href('services-golden-visa', {})}>
           {t('property.goldenVisaMore')}
         </SmartLink>
       </>

@@ -6,7 +6,7 @@ import type { ContactChannels } from '../../content/types';
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { notFound } from '../../loaders/route-errors';
 import { loaderText } from '../../i18n/loader-text';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { MapTiles } from '../../loaders/map-data';
 import { firstSentences } from './first-sentences';
 
@@ -53,7 +53,7 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
     channels,
-    pageUrl: `${new URL(request.url).origin}${localizePath(paths.property(reference), locale)}`,
+    pageUrl: `${new URL(request.url).origin}${href('properties-id', { id: reference }, locale)}`,
     mapTiles: context.mapTiles ?? null,
   };
 };

@@ -7,7 +7,7 @@ import { PropertyCard } from '../../components/property-card/property-card';
 import { Prose } from '../../components/prose/prose';
 import type { Media } from '../../content/types';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import type { PropertyPageData } from './property-loader.server';
@@ -30,7 +30,7 @@ export default function PropertyPage() {
   return (
     <article className="property">
       <header className="property__hero container">
-        <Link className="property__back" to={localizePath(paths.properties(), locale)}>
+        <Link className="property__back" to={href('properties', {}, locale)}>
           <span aria-hidden="true">←</span> {t('property.back')}
         </Link>
         <p className="eyebrow">
@@ -81,7 +81,7 @@ export default function PropertyPage() {
           </div>
           <ContactForm
             className="property__form"
-            page={paths.property(property.reference)}
+            page={href('properties-id', { id: property.reference })}
             about={{ kind: 'property', reference: property.reference }}
             viewing
             initialMessage={t('property.enquiryMessage', named)}

@@ -7,7 +7,7 @@ import {
   SCHEMA_CONTEXT,
   type StructuredDataBuilder,
 } from '../../loaders/structured-data.server';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { PropertyPageData } from './property-loader.server';
 
 const AVAILABILITY: Record<string, ItemAvailability> = {
@@ -66,5 +66,5 @@ export const propertyStructuredData: StructuredDataBuilder<PropertyPageData> = (
         : {}),
     },
   };
-  return [listing, breadcrumbs(input, [{ path: paths.properties() }], property.title)];
+  return [listing, breadcrumbs(input, [{ path: href('properties', {}) }], property.title)];
 };

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { SmartLink } from '../../components/link/smart-link';
 import { SearchInput } from '../../components/search/search-input';
 import type { SearchHit } from '../../content/site-search';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { SearchGroup, SearchResultData } from './search-result-loader.server';
 import './search-result.css';
 import { HeroTitle } from '../../components/hero-title/hero-title';
@@ -82,9 +82,9 @@ function ResultItem({ hit }: { hit: SearchHit }) {
 function NoResults() {
   const { t } = useTranslation('search');
   const suggestions = [
-    { href: paths.services(), label: t('noResults.services') },
-    { href: paths.properties(), label: t('noResults.properties') },
-    { href: paths.contacts(), label: t('noResults.contacts') },
+    { href: href('services', {}), label: t('noResults.services') },
+    { href: href('properties', {}), label: t('noResults.properties') },
+    { href: href('contacts', {}), label: t('noResults.contacts') },
   ];
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/translation';
+import type { ServiceSlug } from '@dkg/content-model';
 import { Link, useLoaderData } from 'react-router';
 import { CatalogueHero } from '../../components/catalogue-hero/catalogue-hero';
 import { ArrowIcon } from '../../components/entry-card/arrow-icon';
@@ -6,7 +7,7 @@ import { ResponsiveImage } from '../../components/media/responsive-image';
 import { Prose } from '../../components/prose/prose';
 import type { ServiceFact } from '../../content/requests/services.server';
 import { useLocale } from '../../i18n/locale-context';
-import { localizePath, paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { ServicePageData } from './service-loader.server';
 import './service.css';
 
@@ -39,7 +40,10 @@ function OtherServices({ others }: Pick<ServicePageData, 'others'>) {
       <ul className="other-services__list">
         {others.map((other) => (
           <li key={other.slug}>
-            <Link to={localizePath(paths.service(other.slug), locale)} className="other-services__link">
+            <Link
+              to={href(`services-${other.slug as ServiceSlug}`, {}, locale)}
+              className="other-services__link"
+            >
               <span className="other-services__name">{other.title}</span>
               <ArrowIcon />
             </Link>
@@ -60,7 +64,7 @@ function ContactCall() {
           {t('services.ctaTitle')}
         </h2>
         <p className="service-cta__text">{t('services.ctaText')}</p>
-        <Link to={localizePath(paths.contacts(), locale)} className="button button--light">
+        <Link to={href('contacts', {}, locale)} className="button button--light">
           {t('services.ctaButton')}
         </Link>
       </div>
@@ -79,7 +83,7 @@ export default function ServicePage() {
         title={service.title}
         intro={service.summary}
         eyebrow={
-          <Link to={localizePath(paths.services(), locale)}>
+          <Link to={href('services', {}, locale)}>
             <ArrowIcon direction="left" />
             {t('services.all')}
           </Link>

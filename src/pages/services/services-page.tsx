@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/translation';
+import type { ServiceSlug } from '@dkg/content-model';
 import { useLoaderData } from 'react-router';
 import { CatalogueHero, CatalogueList, CatalogueNote } from '../../components/catalogue-hero/catalogue-hero';
 import { EntryCard } from '../../components/entry-card/entry-card';
-import { paths } from '../../navigation/paths';
+import { href } from '../../navigation/href';
 import type { ServicesPageData } from './services-loader.server';
 import './services.css';
 
@@ -18,7 +19,7 @@ export default function ServicesPage() {
           {services.map((service, index) => (
             <li key={service.slug} className="services__item">
               <EntryCard
-                to={paths.service(service.slug)}
+                to={href(`services-${service.slug as ServiceSlug}`, {})}
                 title={service.title}
                 summary={service.summary}
                 media={service.cover}
