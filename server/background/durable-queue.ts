@@ -64,7 +64,7 @@ export interface QueueWorker {
   start(): void;
   /** An item is waiting: handle it now (or right after the round under way). */
   wake(): void;
-  /** Stops retrying and waits for the round under way (at most `stopWaitMs` when given). */
+  /** Stops retrying, waits for the round under way (at most `stopWaitMs` when given), closes the store. */
   stop(): Promise<void>;
   /** Resolves when no round is running. */
   idle(): Promise<void>;
@@ -185,7 +185,10 @@ export function createQueueWorker<T>({
       rounds.start();
     },
     wake: rounds.wake,
-    stop: () => rounds.stop(stopWaitMs),
+    async stop() {
+      await rounds.stop(stopWaitMs);
+      await store.close?.();
+    },
     idle: rounds.idle,
   };
 }

@@ -55,20 +55,17 @@ export async function startEnquiries({
     return store;
   };
 
-  const mailStore = config.mail ? await open(MAIL_QUEUE, MAIL_LEASE_MS, MAIL_LEASE_MS) : undefined;
-  const mail =
-    config.mail &&
-    mailStore &&
-    createEnquiryMail({
+  let mail: EnquiryMail | undefined;
+  if (config.mail) {
+    mail = createEnquiryMail({
       mail: config.mail,
       publicUrl: config.publicUrl,
-      store: mailStore,
+      store: await open(MAIL_QUEUE, MAIL_LEASE_MS, MAIL_LEASE_MS),
       logger,
       retry: mailRetry,
       onOutcome: (kind, outcome) => metrics.countMail(kind, outcome),
       onPending: (count) => metrics.setMailPending(count),
     });
-  if (config.mail) {
     logger.info({ to: config.mail.to, routes: config.mail.routes.length }, 'enquiries are e-mailed');
   } else {
     logger.info('enquiries are not e-mailed: SMTP_URL is unset');
@@ -97,9 +94,7 @@ export async function startEnquiries({
     },
     mail,
     async close() {
-      await outbox.close?.();
       await forwarder.stop();
-      await mailStore?.close?.();
       await mail?.close();
     },
   };
