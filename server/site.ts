@@ -1,24 +1,16 @@
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { createContentHttp, type ContentFetch } from '../src/content/http.server';
 import { createApp, type AppDependencies, type Site } from './app';
 import type { Config } from './config';
-import type { ContactDependencies } from './contact/contact-router';
-import { createForwarder, type RetryDelays } from './contact/forwarder';
-import { createOutbox, type Outbox } from './contact/outbox';
-import { createContactRequestPost } from './contact/post-contact-request';
+import type { RetryDelays } from './background/retrying-rounds';
+import { startEnquiries } from './contact/enquiries';
 import { createContentCache, type ContentCache } from './content/content-cache';
 import { startEmbeddedContent } from './embedded-content';
 import { silentLogger, type Logger } from './logger';
-import { createEnquiryMail, MAIL_LEASE_MS, type EnquiryMail } from './mail/enquiry-mail';
-import { createDiskMailStore } from './mail/mail-queue';
-import type { MailRetryDelays } from './mail/mail-sender';
+import type { EnquiryMail, MailRetryDelays } from './mail/enquiry-mail';
 import { createMetrics } from './observability/metrics';
 import type { RenderAssets } from './render/page-renderer';
 import { connectSharedRedis } from './shared/redis';
-import { createFleetMailStore } from './shared/shared-mail';
-import { createFleetOutbox } from './shared/shared-outbox';
-import { FleetRateLimitStore } from './shared/shared-rate-limit';
 
 export interface SiteOptions {
   config: Config;
@@ -74,66 +66,19 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const metrics =
     options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
   const replicaId = `${hostname()}-${process.pid}`;
-  let mail: EnquiryMail | undefined;
-  if (config.mail) {
-    // Queued beside the outbox (DATA_DIR, or Redis for the replicas), sent in the background.
-    const diskMail = createDiskMailStore(path.resolve(config.dataDir, 'mail'), { leaseMs: MAIL_LEASE_MS });
-    await diskMail.prepare();
-    mail = createEnquiryMail({
-      mail: config.mail,
-      publicUrl: config.publicUrl,
-      store: shared
-        ? createFleetMailStore({ redis: shared, disk: diskMail, replicaId, leaseMs: MAIL_LEASE_MS, logger })
-        : diskMail,
-      logger,
-      retry: options.mailRetry,
-      onOutcome: (kind, outcome) => metrics.countMail(kind, outcome),
-      onPending: (count) => metrics.setMailPending(count),
-    });
-    logger.info({ to: config.mail.to, routes: config.mail.routes.length }, 'enquiries are e-mailed');
-  } else {
-    logger.info('enquiries are not e-mailed: SMTP_URL is unset');
-  }
-
-  let contact: ContactDependencies | undefined = options.overrides?.contact;
-  let stopForwarder = async () => {};
-  if (!contact) {
-    // Enquiries wait on disk until the content service has them; what a previous run left is sent now.
-    // With REDIS_URL they wait in Redis, where any replica can send them.
-    const disk = createOutbox(path.resolve(config.dataDir, 'outbox'));
-    const fleetOutbox =
-      shared &&
-      createFleetOutbox({
-        redis: shared,
-        disk,
+  // The enquiries' outbox and e-mail, unless the tests give the contact form theirs.
+  const enquiries = options.overrides?.contact
+    ? undefined
+    : await startEnquiries({
+        config,
+        contentUrl,
+        shared,
         replicaId,
-        claimMs: config.contentTimeoutMs + 10_000,
+        metrics,
         logger,
+        contactRetry: options.contactRetry,
+        mailRetry: options.mailRetry,
       });
-    const outbox = fleetOutbox ?? disk;
-    await outbox.prepare();
-    const forwarder = createForwarder({
-      outbox,
-      deliver: createContactRequestPost({
-        baseUrl: contentUrl,
-        token: config.contactApiToken,
-        timeoutMs: config.contentTimeoutMs,
-      }),
-      logger,
-      retry: options.contactRetry,
-    });
-    forwarder.start();
-    fleetOutbox?.onWork(forwarder.wake);
-    contact = {
-      outbox: mail ? mailOnAcceptance(outbox, mail, logger) : outbox,
-      onStored: forwarder.wake,
-      rateLimitStore: shared && new FleetRateLimitStore(shared, logger, 'dkg:rate:contact:'),
-    };
-    stopForwarder = async () => {
-      await fleetOutbox?.close();
-      await forwarder.stop();
-    };
-  }
 
   const app = createApp({
     config,
@@ -145,37 +90,19 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     drawPicture: embedded?.drawPicture,
     shared,
     metrics,
+    contact: enquiries?.contact,
     ...options.overrides,
-    contact,
   });
   return {
     ...app,
     contentUrl,
     contentCache,
-    mail,
+    mail: enquiries?.mail,
     close: async () => {
       app.close();
-      await stopForwarder();
-      await mail?.close();
+      await enquiries?.close();
       await shared?.close();
       await embedded?.close();
-    },
-  };
-}
-
-/**
- * The outbox the contact form stores into, queueing the enquiry's mail once the enquiry itself is
- * stored: the mail is queued durably before the visitor's answer, and a queue that fails costs the
- * mail (logged), never the enquiry.
- */
-function mailOnAcceptance(outbox: Outbox, mail: EnquiryMail, logger: Logger): Outbox {
-  return {
-    ...outbox,
-    async add(enquiry) {
-      await outbox.add(enquiry);
-      await mail.enqueue(enquiry).catch((error: unknown) => {
-        logger.error({ err: error, requestId: enquiry.requestId }, 'enquiry mail could not be queued');
-      });
     },
   };
 }

@@ -26,6 +26,7 @@ import {
 import type { FormErrors } from '../../src/validation/rules';
 import { createServerI18n } from '../i18n';
 import type { Logger } from '../logger';
+import type { EnquiryMail } from '../mail/enquiry-mail';
 import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
 import {
   propertyLine,
@@ -33,7 +34,7 @@ import {
   type CatalogueLookups,
   type LookupProperty,
 } from './enquiry-property';
-import type { Outbox } from './outbox';
+import type { Outbox } from './enquiry-outbox';
 import { forgetDraft, keepDraft } from './returned-draft';
 
 export interface RateLimitOptions {
@@ -46,6 +47,8 @@ const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 }
 
 export interface ContactDependencies {
   outbox: Outbox;
+  /** Queues the e-mail of each enquiry stored (none unless given). */
+  mail?: Pick<EnquiryMail, 'enqueue'>;
   /** Told after an enquiry is stored (the forwarder then sends it at once). */
   onStored: () => void;
   rateLimit?: RateLimitOptions;
@@ -76,11 +79,12 @@ type JsonErrors = Partial<Record<string, string>>;
 
 /**
  * `POST /api/contact`: checks an enquiry with the form's own rules, stores it durably in the outbox,
- * and only then answers 202. A form sent without JavaScript gets a 303 back to its page instead, with
+ * queues its e-mail, and only then answers 202. A form sent without JavaScript gets a 303 back to its page instead, with
  * the outcome in the query string.
  */
 export function createContactRouter({
   outbox,
+  mail,
   onStored,
   rateLimit: limits = DEFAULT_RATE_LIMIT,
   rateLimitStore,
@@ -174,10 +178,15 @@ export function createContactRouter({
       try {
         await outbox.add(enquiry);
       } catch (error) {
-        logger.error({ err: error, outbox: outbox.dir }, 'contact request could not be stored');
+        logger.error({ err: error, outbox: outbox.where }, 'contact request could not be stored');
         await fail(req, res, 503, 'unavailable');
         return;
       }
+      // Queued durably before the answer, once the enquiry itself is stored: a queue that fails costs
+      // the mail (logged), never the enquiry.
+      await mail?.enqueue(enquiry).catch((error: unknown) => {
+        logger.error({ err: error, requestId: enquiry.requestId }, 'enquiry mail could not be queued');
+      });
       logger.info(
         { requestId: enquiry.requestId, locale: enquiry.locale, page: enquiry.page },
         'contact request stored',

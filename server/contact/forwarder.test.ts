@@ -1,6 +1,6 @@
+import { retryDelay } from '../background/retrying-rounds';
 import { silentLogger } from '../logger';
-import { createForwarder, retryDelay } from './forwarder';
-import type { Outbox, StoredEnquiry } from './outbox';
+import { createForwarder, type Outbox, type StoredEnquiry } from './enquiry-outbox';
 import type { DeliveryOutcome } from './post-contact-request';
 
 function enquiry(requestId: string): StoredEnquiry {
@@ -22,17 +22,18 @@ function memoryOutbox(requestIds: string[]) {
   const files = new Map(requestIds.map((id) => [`${id}.json`, enquiry(id)]));
   const failed: string[] = [];
   const outbox: Outbox = {
-    dir: 'memory',
+    where: 'memory',
     prepare: async () => undefined,
     add: async (added) => {
       files.set(`${added.requestId}.json`, added);
     },
     pending: async () => [...files.keys()].sort(),
-    read: async (name) => files.get(name) ?? null,
-    remove: async (name) => {
+    claim: async (name) => files.get(name) ?? null,
+    done: async (name) => {
       files.delete(name);
     },
-    moveToFailed: async (name) => {
+    release: async () => undefined,
+    fail: async (name) => {
       files.delete(name);
       failed.push(name);
     },
@@ -148,7 +149,7 @@ describe('the forwarder', () => {
 
   it('when a pending file is unreadable, then it is set aside in failed and the others are sent', async () => {
     const { outbox, failed } = memoryOutbox(['a', 'b']);
-    outbox.read = async (name) => {
+    outbox.claim = async (name) => {
       if (name === 'a.json') throw new SyntaxError('Unexpected end of JSON input');
       return enquiry('b');
     };

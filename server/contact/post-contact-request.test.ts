@@ -1,5 +1,5 @@
 import { startContentService, type ContentServiceHandle } from '@dkg/strapi-emulator';
-import type { StoredEnquiry } from './outbox';
+import type { StoredEnquiry } from './enquiry-outbox';
 import { createContactRequestPost, outcomeOf } from './post-contact-request';
 
 const CONTACT = 'api::contact-request.contact-request';

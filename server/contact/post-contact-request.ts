@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { STRAPI_HEADERS } from '../../src/content/http.server';
 import { describeViewing } from '../mail/viewing-text';
-import type { StoredEnquiry } from './outbox';
+import type { StoredEnquiry } from './enquiry-outbox';
 
 export type DeliveryOutcome =
   | { kind: 'delivered' }

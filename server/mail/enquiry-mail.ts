@@ -1,15 +1,51 @@
 import { createTransport } from 'nodemailer';
+import { createQueueWorker, type QueueKind, type QueueStore } from '../background/durable-queue';
+import type { RetryDelays } from '../background/retrying-rounds';
 import type { MailConfig } from '../config';
-import type { StoredEnquiry } from '../contact/outbox';
+import type { StoredEnquiry } from '../contact/enquiry-outbox';
 import type { Logger } from '../logger';
-import { composeMail, MAIL_KINDS, mailKey, type MailKind } from './enquiry-messages';
-import type { MailStore } from './mail-queue';
-import { createMailSender, type MailOutcome, type MailRetryDelays, type SendMail } from './mail-sender';
+import { composeMail, MAIL_KINDS, mailKey, type ComposedMail, type MailKind } from './enquiry-messages';
 
 /** One send, from the connection to the server's answer, stays well within the claim's lease. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 /** A sender holds a message this long at most; then another may send it (its holder died). */
 export const MAIL_LEASE_MS = 5 * 60_000;
+export type MailRetryDelays = RetryDelays;
+
+/** Up to a minute between tries while the mail server is away: enquiries reach people soon after. */
+const DEFAULT_RETRY: MailRetryDelays = { initialMs: 1_000, maxMs: 60_000 };
+/** How long stopping waits for the message being sent. */
+const STOP_WAIT_MS = 2_000;
+
+/** One message of one enquiry, waiting to be sent. */
+export interface MailJob {
+  /** The idempotency key (`requestId.kind`): one message per key, ever. */
+  key: string;
+  kind: MailKind;
+  enquiry: StoredEnquiry;
+  queuedAt: string;
+  /** Tries that failed so far. */
+  attempts: number;
+  /** Why the mail server refused it for good (a message set aside). */
+  failure?: string;
+}
+
+/**
+ * The enquiry mail queue: `DATA_DIR/mail/` (`pending/`, `claimed/`, `sent/`, `failed/`), or
+ * `dkg:mail:*` in Redis. A key sent is remembered 30 days, and a message queued again within them
+ * is not sent again.
+ */
+export const MAIL_QUEUE: QueueKind<MailJob> = {
+  name: 'mail',
+  label: 'enquiry mail',
+  keyOf: (job) => job.key,
+  keepDoneMs: 30 * 24 * 3600_000,
+};
+
+/** Sends one message; rejects with the transport's error (nodemailer's, with `responseCode`). */
+export type SendMail = (message: ComposedMail) => Promise<void>;
+
+export type MailOutcome = 'sent' | 'retry' | 'failed';
 
 export interface EnquiryMail {
   /** Queues the company's notice and the visitor's acknowledgement of an accepted enquiry. */
@@ -34,7 +70,10 @@ export function createSmtpSend(smtpUrl: string): { send: SendMail; close(): void
 
 /**
  * Enquiry mail: each accepted enquiry queues two messages under keys of their own, sent in the
- * background by the sender; the enquiry never waits for the mail server.
+ * background: at once after queueing, every few seconds, and with exponential back-off while the
+ * mail server is away. A 5xx answer sets a message aside; a 4xx retries that one later and the
+ * others go on; a server that does not answer stops the round. The enquiry never waits for the mail
+ * server.
  */
 export function createEnquiryMail({
   mail,
@@ -42,28 +81,61 @@ export function createEnquiryMail({
   store,
   logger,
   send,
-  retry,
+  retry = DEFAULT_RETRY,
   onOutcome = () => undefined,
   onPending,
 }: {
   mail: MailConfig;
   publicUrl: string;
-  store: MailStore;
+  store: QueueStore<MailJob>;
   logger: Logger;
   /** The SMTP transport at mail.smtpUrl unless given. */
   send?: SendMail;
   retry?: MailRetryDelays;
   onOutcome?: (kind: MailKind, outcome: MailOutcome | 'queued') => void;
+  /** Told how many messages wait, at the start of each round (metrics). */
   onPending?: (count: number) => void;
 }): EnquiryMail {
   const smtp = send ? undefined : createSmtpSend(mail.smtpUrl);
-  const sender = createMailSender({
+  const sendMail = send ?? smtp!.send;
+  const sender = createQueueWorker({
     store,
-    send: send ?? smtp!.send,
-    compose: (job) => composeMail(job.kind, job.enquiry, { mail, publicUrl }),
-    logger,
     retry,
-    onOutcome: (job, outcome) => onOutcome(job.kind, outcome),
+    async handle(job) {
+      const log = { key: job.key, kind: job.kind, requestId: job.enquiry.requestId };
+      try {
+        await sendMail(composeMail(job.kind, job.enquiry, { mail, publicUrl }));
+      } catch (error) {
+        const code = (error as { responseCode?: unknown }).responseCode;
+        if (typeof code === 'number' && code >= 500 && code < 600) {
+          onOutcome(job.kind, 'failed');
+          logger.error(
+            { ...log, err: error },
+            'enquiry mail refused by the mail server; kept in the failed queue',
+          );
+          return { kind: 'failed', item: { ...job, failure: String((error as Error).message) } };
+        }
+        onOutcome(job.kind, 'retry');
+        logger.warn(
+          { ...log, reason: (error as Error).message, attempt: job.attempts + 1 },
+          'enquiry mail not sent yet; will retry',
+        );
+        // A server that answered (a 4xx for this message) may take the others; one that is away will not.
+        const item = { ...job, attempts: job.attempts + 1 };
+        return typeof code === 'number' ? { kind: 'later', item } : { kind: 'away', item };
+      }
+      onOutcome(job.kind, 'sent');
+      logger.info(log, 'enquiry mail sent');
+      return { kind: 'done' };
+    },
+    // A send under way on a hung server would hold the shutdown: its claim lapses, and another
+    // sender (or this one after its restart) sends the message.
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => logger.error({ err: error }, 'enquiry mail queue could not be read or written'),
+    onUnreadable: (key, error) =>
+      logger.error({ err: error, key }, 'unreadable enquiry mail moved to the failed queue'),
+    onUnmarked: (key, error) =>
+      logger.error({ err: error, key }, 'enquiry mail sent but not marked sent yet; will mark it again'),
     onPending,
   });
   sender.start();

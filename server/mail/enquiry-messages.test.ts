@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type MailConfig } from '../config';
-import type { StoredEnquiry } from '../contact/outbox';
+import type { StoredEnquiry } from '../contact/enquiry-outbox';
 import { companyRecipients, composeMail } from './enquiry-messages';
 import { ACKNOWLEDGEMENT_TEXTS } from './mail-texts';
 

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import { localizePath } from '../../src/navigation/paths';
 import type { MailConfig, MailRoute } from '../config';
 import { pageOf, propertyLine } from '../contact/enquiry-property';
-import type { StoredEnquiry } from '../contact/outbox';
+import type { StoredEnquiry } from '../contact/enquiry-outbox';
 import { ACKNOWLEDGEMENT_TEXTS, LANGUAGE_NAMES, NOTICE_LABELS, PROPERTY_NAMING } from './mail-texts';
 import { describeViewing } from './viewing-text';
 

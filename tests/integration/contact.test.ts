@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { RateLimitOptions } from '../../server/contact/contact-router';
-import { createForwarder, type Forwarder } from '../../server/contact/forwarder';
-import { createOutbox, type Outbox, type StoredEnquiry } from '../../server/contact/outbox';
+import type { QueueWorker as Forwarder } from '../../server/background/durable-queue';
+import {
+  createForwarder,
+  createOutbox,
+  type Outbox,
+  type StoredEnquiry,
+} from '../../server/contact/enquiry-outbox';
 import { createContactRequestPost } from '../../server/contact/post-contact-request';
 import type { FaultMode } from '@dkg/strapi-emulator';
 import { silentLogger } from '../../server/logger';

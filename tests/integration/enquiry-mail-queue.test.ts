@@ -2,10 +2,16 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { MailConfig } from '../../server/config';
-import type { StoredEnquiry } from '../../server/contact/outbox';
+import type { StoredEnquiry } from '../../server/contact/enquiry-outbox';
+import { createDiskQueue } from '../../server/background/disk-queue';
+import type { QueueStore } from '../../server/background/durable-queue';
 import { silentLogger } from '../../server/logger';
-import { createEnquiryMail, type EnquiryMail } from '../../server/mail/enquiry-mail';
-import { createDiskMailStore, type MailStore } from '../../server/mail/mail-queue';
+import {
+  createEnquiryMail,
+  MAIL_QUEUE,
+  type EnquiryMail,
+  type MailJob,
+} from '../../server/mail/enquiry-mail';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
 
@@ -31,7 +37,7 @@ function mailConfig(): MailConfig {
   return { smtpUrl: smtp.url, from: 'website@dkg.test', to: ['sales@dkg.test'], routes: [] };
 }
 
-function startMail(store: MailStore): EnquiryMail {
+function startMail(store: QueueStore<MailJob>): EnquiryMail {
   const mail = createEnquiryMail({
     mail: mailConfig(),
     publicUrl: 'http://site.test',
@@ -68,16 +74,16 @@ describe('the enquiry mail queue', () => {
   it('when marking a sent message fails, then the sender marks it again later and never sends it twice', async () => {
     // The claim lapses while marking fails (each round waits at least 20 ms): the message is back
     // in the queue, sent already.
-    const disk = createDiskMailStore(dir, { leaseMs: 200 });
+    const disk = createDiskQueue(dir, MAIL_QUEUE, { leaseMs: 200 });
     let markFailures = 30;
-    const store: MailStore = {
+    const store: QueueStore<MailJob> = {
       ...disk,
-      async markSent(key) {
+      async done(key) {
         if (markFailures > 0) {
           markFailures -= 1;
           throw new Error('disk full');
         }
-        await disk.markSent(key);
+        await disk.done(key);
       },
     };
     const mail = startMail(store);
@@ -93,7 +99,7 @@ describe('the enquiry mail queue', () => {
   });
 
   it('when the same enquiry is queued twice, or again after it was sent, then each message goes once', async () => {
-    const mail = startMail(createDiskMailStore(dir, { leaseMs: 60_000 }));
+    const mail = startMail(createDiskQueue(dir, MAIL_QUEUE, { leaseMs: 60_000 }));
     const twice = enquiry('22222222-2222-4222-8222-222222222222');
     await mail.enqueue(twice);
     await mail.enqueue(twice);
@@ -113,8 +119,8 @@ describe('the enquiry mail queue', () => {
 
   it('when two processes share the queue folder, then each message is sent by one of them, once', async () => {
     smtp.delayMs = 50;
-    const first = startMail(createDiskMailStore(dir, { leaseMs: 60_000 }));
-    const second = startMail(createDiskMailStore(dir, { leaseMs: 60_000 }));
+    const first = startMail(createDiskQueue(dir, MAIL_QUEUE, { leaseMs: 60_000 }));
+    const second = startMail(createDiskQueue(dir, MAIL_QUEUE, { leaseMs: 60_000 }));
     const ids = Array.from({ length: 6 }, (_, index) => `44444444-4444-4444-8444-44444444444${index}`);
     for (const id of ids) await first.enqueue(enquiry(id));
     // Both senders go through the same queue at the same time.
@@ -128,7 +134,7 @@ describe('the enquiry mail queue', () => {
 
   it('when a sender dies holding a message, then another sends it once the lease has ended', async () => {
     const leaseMs = 300;
-    const store = createDiskMailStore(dir, { leaseMs });
+    const store = createDiskQueue(dir, MAIL_QUEUE, { leaseMs });
     await store.prepare();
     const job = enquiry('55555555-5555-4555-8555-555555555555');
     await store.add({
@@ -140,7 +146,7 @@ describe('the enquiry mail queue', () => {
     });
     // The sender that claimed it stops there (its process died).
     expect(await store.claim(`${job.requestId}.notice`)).not.toBeNull();
-    startMail(createDiskMailStore(dir, { leaseMs }));
+    startMail(createDiskQueue(dir, MAIL_QUEUE, { leaseMs }));
     await waitFor('the message sent by the other sender', () => smtp.received.length >= 1);
     expect(smtp.withId(`<${job.requestId}.notice@dkg.test>`)).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoaderFunction } from 'react-router';
-import { createOutbox } from '../../server/contact/outbox';
+import { createOutbox } from '../../server/contact/enquiry-outbox';
 import { createServerLoaders } from '../../src/routes/server-loaders.server';
 import { resolveUrl, urlsInAnswer, type FoundUrl } from '../support/answer-urls';
 import { listen, rawRequest, type RawAnswer } from '../support/raw-http';

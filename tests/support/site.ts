@@ -9,7 +9,7 @@ import { createContentHttp, type ContentFetch } from '../../src/content/http.ser
 import type { AppDependencies } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { ContentCache } from '../../server/content/content-cache';
-import type { MailRetryDelays } from '../../server/mail/mail-sender';
+import type { MailRetryDelays } from '../../server/mail/enquiry-mail';
 import type { SiteSearchIndex } from '../../server/search/site-search';
 import { createSite, type RunningSite } from '../../server/site';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';

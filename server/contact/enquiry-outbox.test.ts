@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOutbox, type StoredEnquiry } from './outbox';
+import { createOutbox, type StoredEnquiry } from './enquiry-outbox';
 
 let dir: string;
 
@@ -33,10 +33,11 @@ describe('the outbox', () => {
     const added = enquiry('r-1', '2030-01-01T10:00:00.000Z');
     await outbox.add(added);
     const [name] = await outbox.pending();
-    expect(name).toBe('2030-01-01T10-00-00-000Z_r-1.json');
-    expect(await outbox.read(name)).toEqual(added);
+    expect(name).toBe('2030-01-01T10-00-00-000Z_r-1');
+    expect(await fs.readdir(path.join(dir, 'pending'))).toEqual(['2030-01-01T10-00-00-000Z_r-1.json']);
+    expect(await outbox.claim(name)).toEqual(added);
     expect(await fs.readdir(path.join(dir, 'tmp'))).toEqual([]);
-    const { mode } = await fs.stat(path.join(dir, 'pending', name));
+    const { mode } = await fs.stat(path.join(dir, 'pending', `${name}.json`));
     expect(mode & 0o777).toBe(0o600);
   });
 
@@ -45,8 +46,8 @@ describe('the outbox', () => {
     await outbox.add(enquiry('late', '2030-01-02T00:00:00.000Z'));
     await outbox.add(enquiry('early', '2030-01-01T00:00:00.000Z'));
     expect(await outbox.pending()).toEqual([
-      '2030-01-01T00-00-00-000Z_early.json',
-      '2030-01-02T00-00-00-000Z_late.json',
+      '2030-01-01T00-00-00-000Z_early',
+      '2030-01-02T00-00-00-000Z_late',
     ]);
   });
 
@@ -55,12 +56,12 @@ describe('the outbox', () => {
     await outbox.add(enquiry('a', '2030-01-01T00:00:00.000Z'));
     await outbox.add(enquiry('b', '2030-01-01T00:00:01.000Z'));
     const [first, second] = await outbox.pending();
-    await outbox.remove(first);
-    await outbox.moveToFailed(second);
+    await outbox.done(first);
+    await outbox.fail(second);
     expect(await outbox.pending()).toEqual([]);
-    expect(await fs.readdir(path.join(dir, 'failed'))).toEqual([second]);
-    expect(await outbox.read(first)).toBeNull();
-    await expect(outbox.remove(first)).resolves.toBeUndefined();
+    expect(await fs.readdir(path.join(dir, 'failed'))).toEqual([`${second}.json`]);
+    expect(await outbox.claim(first)).toBeNull();
+    await expect(outbox.done(first)).resolves.toBeUndefined();
   });
 
   it('when a write was interrupted before, then the next start clears its temporary file and keeps pending ones', async () => {
@@ -69,7 +70,7 @@ describe('the outbox', () => {
     const restarted = createOutbox(dir);
     await restarted.prepare();
     expect(await fs.readdir(path.join(dir, 'tmp'))).toEqual([]);
-    expect(await restarted.pending()).toEqual(['2030-01-01T00-00-00-000Z_kept.json']);
+    expect(await restarted.pending()).toEqual(['2030-01-01T00-00-00-000Z_kept']);
   });
 
   it('when the folder cannot be created, then adding fails instead of pretending', async () => {
