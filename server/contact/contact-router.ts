@@ -24,7 +24,7 @@ import {
   type ContactValues,
 } from '../../src/validation/contact-rules';
 import type { FormErrors } from '../../src/validation/rules';
-import { createServerI18n } from '../i18n';
+import { loaderText } from '../../src/i18n/loader-text';
 import type { Logger } from '../logger';
 import type { EnquiryMail } from '../mail/enquiry-mail';
 import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
@@ -91,9 +91,8 @@ export function createContactRouter({
   lookups = {},
   logger,
 }: ContactDependencies & { logger: Logger }): Router {
-  const i18nFor = createServerI18n();
   const translate = (errors: Partial<Record<string, string>>, locale: Locale): JsonErrors => {
-    const t = i18nFor(locale).getFixedT(locale, 'common');
+    const t = loaderText(locale, 'common');
     return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key ?? '')]));
   };
 

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig, type MailConfig } from '../config';
 import type { StoredEnquiry } from '../contact/enquiry-outbox';
 import { companyRecipients, composeMail } from './enquiry-messages';
-import { ACKNOWLEDGEMENT_TEXTS } from './mail-texts';
+import { acknowledgementTexts } from './mail-texts';
+import { LOCALES } from '../../src/i18n/locales';
 
 const mail: MailConfig = {
   smtpUrl: 'smtp://127.0.0.1:2525',
@@ -88,15 +89,15 @@ describe('enquiry mail', () => {
         mail,
         publicUrl: 'https://dkg.test',
       });
-      expect(message.subject).toBe(ACKNOWLEDGEMENT_TEXTS[locale].subject);
-      expect(message.text).toContain(ACKNOWLEDGEMENT_TEXTS[locale].received);
+      expect(message.subject).toBe(acknowledgementTexts(locale).subject);
+      expect(message.text).toContain(acknowledgementTexts(locale).received);
       expect(message.text).toContain('Line one\nLine two');
       expect(message.html).toContain(`lang="${locale}"`);
       expect(message.to).toEqual(['"Maria Oikonomou" <maria@example.gr>']);
       expect(message.messageId).toBe('<0b7e6f2c-1d5a-4c3e-9f10-2a4b6c8d0e1f.acknowledgement@dkg.test>');
     }
     // Every language has its own sentences.
-    const received = Object.values(ACKNOWLEDGEMENT_TEXTS).map((texts) => texts.received);
+    const received = LOCALES.map((locale) => acknowledgementTexts(locale).received);
     expect(new Set(received).size).toBe(3);
   });
 

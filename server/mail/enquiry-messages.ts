@@ -3,7 +3,7 @@ import { localizePath } from '../../src/navigation/paths';
 import type { MailConfig, MailRoute } from '../config';
 import { pageOf, propertyLine } from '../contact/enquiry-property';
 import type { StoredEnquiry } from '../contact/enquiry-outbox';
-import { ACKNOWLEDGEMENT_TEXTS, LANGUAGE_NAMES, NOTICE_LABELS, PROPERTY_NAMING } from './mail-texts';
+import { acknowledgementTexts, languageName, noticeLabels, propertyReference } from './mail-texts';
 import { describeViewing } from './viewing-text';
 
 /** The two messages of an enquiry: the company's notice and the visitor's acknowledgement. */
@@ -76,8 +76,8 @@ function visitor(enquiry: StoredEnquiry) {
 }
 
 function notice(enquiry: StoredEnquiry, { mail, publicUrl }: ComposeOptions) {
-  const labels = NOTICE_LABELS;
-  const language = LANGUAGE_NAMES[enquiry.locale];
+  const labels = noticeLabels();
+  const language = languageName(enquiry.locale);
   const pageUrl = enquiry.page ? `${publicUrl}${localizePath(enquiry.page, enquiry.locale)}` : null;
   const about = oneLine(enquiry.subject ?? '');
   const { property, viewing } = enquiry;
@@ -144,13 +144,13 @@ function propertyForVisitor(enquiry: StoredEnquiry): string | null {
   if (property.kind === 'project') {
     return property.state === 'found' ? [property.title, property.address].filter(Boolean).join(', ') : null;
   }
-  const ref = PROPERTY_NAMING[enquiry.locale].ref(property.reference);
+  const ref = propertyReference(enquiry.locale, property.reference);
   if (property.state !== 'found') return ref;
   return [`${property.title} (${ref})`, property.address].filter(Boolean).join(', ');
 }
 
 function acknowledgement(enquiry: StoredEnquiry, { mail }: ComposeOptions) {
-  const texts = ACKNOWLEDGEMENT_TEXTS[enquiry.locale];
+  const texts = acknowledgementTexts(enquiry.locale);
   const name = oneLine(enquiry.name);
   const property = propertyForVisitor(enquiry);
   const about = property || enquiry.property ? '' : oneLine(enquiry.subject ?? '');

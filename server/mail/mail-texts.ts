@@ -1,5 +1,11 @@
 import type { Locale } from '../../src/i18n/locales';
-import type { ViewingTime, Weekday } from '../../src/validation/viewing-rules';
+import { loaderText } from '../../src/i18n/loader-text';
+import { VIEWING_TIMES, WEEKDAYS, type ViewingTime, type Weekday } from '../../src/validation/viewing-rules';
+
+/**
+ * The e-mails' words, from the `mail` strings of each language (src/i18n/locales/{locale}/mail.json,
+ * beside the pages' strings), through the server's one set of translators.
+ */
 
 /** What the visitor's acknowledgement says, in the language the enquiry was written in. */
 export interface AcknowledgementTexts {
@@ -19,89 +25,74 @@ export interface AcknowledgementTexts {
   signature: string;
 }
 
-export const ACKNOWLEDGEMENT_TEXTS: Record<Locale, AcknowledgementTexts> = {
-  en: {
-    subject: 'We have received your enquiry — DKG Development',
-    greeting: (name) => `Dear ${name},`,
-    received:
-      'Thank you for contacting DKG Development. We have received your enquiry, and one of our team will get back to you shortly.',
-    yourMessage: 'Your message:',
-    yourSubject: 'Subject:',
-    yourProperty: 'The property:',
-    yourProject: 'The project:',
-    yourViewing: 'You asked for a viewing:',
-    replyHint: 'If you would like to add anything, simply reply to this e-mail.',
-    notYou: 'If you did not send this enquiry, please ignore this e-mail.',
-    signature: 'DKG Development',
-  },
-  ru: {
-    subject: 'Мы получили ваш запрос — DKG Development',
-    greeting: (name) => `Здравствуйте, ${name}!`,
-    received:
-      'Благодарим вас за обращение в DKG Development. Мы получили ваш запрос, и наш специалист свяжется с вами в ближайшее время.',
-    yourMessage: 'Ваше сообщение:',
-    yourSubject: 'Тема:',
-    yourProperty: 'Объект:',
-    yourProject: 'Проект:',
-    yourViewing: 'Вы просили о просмотре:',
-    replyHint: 'Если вы хотите что-то добавить, просто ответьте на это письмо.',
-    notYou: 'Если вы не отправляли этот запрос, просто не обращайте внимания на это письмо.',
-    signature: 'DKG Development',
-  },
-  el: {
-    subject: 'Λάβαμε το αίτημά σας — DKG Development',
-    greeting: (name) => `Αγαπητέ/ή ${name},`,
-    received:
-      'Σας ευχαριστούμε που επικοινωνήσατε με την DKG Development. Λάβαμε το αίτημά σας και ένα μέλος της ομάδας μας θα επικοινωνήσει μαζί σας σύντομα.',
-    yourMessage: 'Το μήνυμά σας:',
-    yourSubject: 'Θέμα:',
-    yourProperty: 'Το ακίνητο:',
-    yourProject: 'Το έργο:',
-    yourViewing: 'Ζητήσατε επίσκεψη:',
-    replyHint: 'Αν θέλετε να προσθέσετε κάτι, απαντήστε απλώς σε αυτό το e-mail.',
-    notYou: 'Αν δεν στείλατε εσείς αυτό το αίτημα, αγνοήστε αυτό το e-mail.',
-    signature: 'DKG Development',
-  },
+const ACKNOWLEDGEMENT_LINES = [
+  'subject',
+  'received',
+  'yourMessage',
+  'yourSubject',
+  'yourProperty',
+  'yourProject',
+  'yourViewing',
+  'replyHint',
+  'notYou',
+  'signature',
+] as const;
+
+export function acknowledgementTexts(locale: Locale): AcknowledgementTexts {
+  const t = loaderText(locale, 'mail');
+  const lines = Object.fromEntries(
+    ACKNOWLEDGEMENT_LINES.map((line) => [line, t(`acknowledgement.${line}`)]),
+  ) as Record<(typeof ACKNOWLEDGEMENT_LINES)[number], string>;
+  return { ...lines, greeting: (name) => t('acknowledgement.greeting', { name }) };
+}
+
+const NOTICE_FIELDS = [
+  'heading',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'page',
+  'about',
+  'property',
+  'propertyPage',
+  'project',
+  'projectPage',
+  'viewing',
+  'received',
+  'id',
+  'message',
+  'replyHint',
+  'none',
+] as const;
+
+/** The company's notice is read by the sales team: in English, with a label for every field. */
+export type NoticeLabels = Record<(typeof NOTICE_FIELDS)[number], string> & {
+  subject: (name: string, language: string, about: string) => string;
 };
 
-/** The company's notice is read by the sales team: one language, labels for every field. */
-export const NOTICE_LABELS = {
-  subject: (name: string, language: string, about: string) =>
-    `New enquiry from ${name} (${language})${about ? ` — ${about}` : ''}`,
-  heading: 'A new enquiry from the website',
-  name: 'Name',
-  email: 'E-mail',
-  phone: 'Phone',
-  language: 'Language',
-  page: 'Page',
-  about: 'Subject',
-  property: 'Property',
-  propertyPage: 'Property page',
-  project: 'Project',
-  projectPage: 'Project page',
-  viewing: 'Viewing asked for',
-  received: 'Received',
-  id: 'Enquiry id',
-  message: 'Message',
-  replyHint: 'Reply to this e-mail to answer the visitor.',
-  none: '—',
-} as const;
+export function noticeLabels(): NoticeLabels {
+  const t = loaderText('en', 'mail');
+  const labels = Object.fromEntries(NOTICE_FIELDS.map((field) => [field, t(`notice.${field}`)])) as Record<
+    (typeof NOTICE_FIELDS)[number],
+    string
+  >;
+  return {
+    ...labels,
+    subject: (name, language, about) =>
+      about ? t('notice.subjectAbout', { name, language, about }) : t('notice.subject', { name, language }),
+  };
+}
 
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  ru: 'Russian',
-  el: 'Greek',
-};
+/** A language's name, in English (the notice says which language the visitor wrote in). */
+export function languageName(locale: Locale): string {
+  return loaderText('en', 'mail')(`languages.${locale}`);
+}
 
-/**
- * How a property is named to the visitor: its title, reference and address in their language. A
- * project is named by its title and place (its number means nothing to a visitor).
- */
-export const PROPERTY_NAMING: Record<Locale, { ref: (reference: number) => string }> = {
-  en: { ref: (reference) => `ref. ${reference}` },
-  ru: { ref: (reference) => `номер ${reference}` },
-  el: { ref: (reference) => `κωδ. ${reference}` },
-};
+/** How a property's reference is named to the visitor: "ref. 1001", "номер 1001", "κωδ. 1001". */
+export function propertyReference(locale: Locale, reference: number): string {
+  return loaderText(locale, 'mail')('propertyRef', { reference });
+}
 
 /** The days and times of a viewing, in each language (sales read English). */
 export interface ViewingTexts {
@@ -113,62 +104,19 @@ export interface ViewingTexts {
   or: string;
 }
 
-export const VIEWING_TEXTS: Record<Locale, ViewingTexts> = {
-  en: {
-    days: {
-      mon: 'Monday',
-      tue: 'Tuesday',
-      wed: 'Wednesday',
-      thu: 'Thursday',
-      fri: 'Friday',
-      sat: 'Saturday',
-      sun: 'Sunday',
-    },
-    times: {
-      morning: 'in the morning (9:00–12:00)',
-      afternoon: 'in the afternoon (12:00–17:00)',
-      evening: 'in the evening (17:00–20:00)',
-    },
-    anyDay: 'any day',
-    anyTime: 'at any time',
-    or: 'or',
-  },
-  ru: {
-    days: {
-      mon: 'понедельник',
-      tue: 'вторник',
-      wed: 'среда',
-      thu: 'четверг',
-      fri: 'пятница',
-      sat: 'суббота',
-      sun: 'воскресенье',
-    },
-    times: {
-      morning: 'утром (9:00–12:00)',
-      afternoon: 'днём (12:00–17:00)',
-      evening: 'вечером (17:00–20:00)',
-    },
-    anyDay: 'в любой день',
-    anyTime: 'в любое время',
-    or: 'или',
-  },
-  el: {
-    days: {
-      mon: 'Δευτέρα',
-      tue: 'Τρίτη',
-      wed: 'Τετάρτη',
-      thu: 'Πέμπτη',
-      fri: 'Παρασκευή',
-      sat: 'Σάββατο',
-      sun: 'Κυριακή',
-    },
-    times: {
-      morning: 'το πρωί (9:00–12:00)',
-      afternoon: 'το απόγευμα (12:00–17:00)',
-      evening: 'το βράδυ (17:00–20:00)',
-    },
-    anyDay: 'οποιαδήποτε μέρα',
-    anyTime: 'οποιαδήποτε ώρα',
-    or: 'ή',
-  },
-};
+export function viewingTexts(locale: Locale): ViewingTexts {
+  const t = loaderText(locale, 'mail');
+  return {
+    days: Object.fromEntries(WEEKDAYS.map((day) => [day, t(`viewing.days.${day}`)])) as Record<
+      Weekday,
+      string
+    >,
+    times: Object.fromEntries(VIEWING_TIMES.map((time) => [time, t(`viewing.times.${time}`)])) as Record<
+      ViewingTime,
+      string
+    >,
+    anyDay: t('viewing.anyDay'),
+    anyTime: t('viewing.anyTime'),
+    or: t('viewing.or'),
+  };
+}

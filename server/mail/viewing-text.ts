@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/i18n/locales';
 import type { ViewingRequest } from '../../src/validation/viewing-rules';
-import { VIEWING_TEXTS } from './mail-texts';
+import { viewingTexts } from './mail-texts';
 
 function anyOf(items: string[], or: string): string {
   if (items.length <= 1) return items.join('');
@@ -9,7 +9,7 @@ function anyOf(items: string[], or: string): string {
 
 /** "Tuesday or Thursday, in the morning (9:00–12:00)": the viewing asked for, in a language. */
 export function describeViewing(viewing: ViewingRequest, locale: Locale): string {
-  const texts = VIEWING_TEXTS[locale];
+  const texts = viewingTexts(locale);
   const days =
     viewing.days.length > 0
       ? anyOf(

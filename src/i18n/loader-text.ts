@@ -1,17 +1,47 @@
+import type { i18n as I18n } from 'i18next';
 import type { TFunction } from './translation';
 import { createI18n } from './create-i18n';
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 import type { Namespace } from './namespaces';
 import { resources } from './resources';
+import enMail from './locales/en/mail.json';
+import elMail from './locales/el/mail.json';
+import ruMail from './locales/ru/mail.json';
+
+/**
+ * The e-mails' words (`mail.json` beside each language's other strings, where translators edit them):
+ * the server's alone, never sent to a browser.
+ */
+const MAIL_STRINGS: Record<Locale, object> = { en: enMail, ru: ruMail, el: elMail };
+
+/** The server's strings: every namespace of the pages, and the e-mails'. */
+export type ServerNamespace = Namespace | 'mail';
+
+/**
+ * The server's one set of translators: an i18next instance per language, made once with every string.
+ * The loaders read it here, the page renderer through server/i18n.ts, the contact form's answers and
+ * the e-mails through `loaderText`.
+ */
+const instances = new Map<Locale, I18n>(
+  LOCALES.map((locale) => {
+    const instance = createI18n(locale, resources);
+    for (const language of LOCALES) instance.addResourceBundle(language, 'mail', MAIL_STRINGS[language]);
+    return [locale, instance];
+  }),
+);
+
+export function serverI18n(locale: Locale): I18n {
+  return instances.get(locale)!;
+}
 
 const translators = new Map<string, TFunction>();
 
-/** UI strings for loaders, which build titles and descriptions outside React (server only). */
-export function loaderText(locale: Locale, namespace: Namespace): TFunction {
+/** A namespace's strings in one language, outside React (server only). */
+export function loaderText(locale: Locale, namespace: ServerNamespace): TFunction {
   const key = `${locale}:${namespace}`;
   let t = translators.get(key);
   if (!t) {
-    t = createI18n(locale, resources).getFixedT(locale, namespace);
+    t = serverI18n(locale).getFixedT(locale, namespace) as unknown as TFunction;
     translators.set(key, t);
   }
   return t;

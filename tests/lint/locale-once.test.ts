@@ -37,6 +37,16 @@ const RULES: Rule[] = [
     allowed: ['src/i18n/create-i18n.ts'],
   },
   {
+    what: "a set of translators made outside the server's one set",
+    pattern: /\bcreateI18n\(/,
+    allowed: ['src/i18n/create-i18n.ts', 'src/i18n/loader-text.ts'],
+  },
+  {
+    what: "an e-mail's words written in the code instead of the locale files",
+    pattern: /Dear \$\{|Здравствуйте|Αγαπητέ|We have received your enquiry/,
+    allowed: [],
+  },
+  {
     what: 'a copy of an i18next instance',
     pattern: /\.cloneInstance\(/,
     allowed: ['server/i18n.ts'],
