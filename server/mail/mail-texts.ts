@@ -1,5 +1,4 @@
 import type { Locale } from '../../src/i18n/locales';
-import type { ViewingTime, Weekday } from '../../src/validation/viewing-rules';
 
 /** What the visitor's acknowledgement says, in the language the enquiry was written in. */
 export interface AcknowledgementTexts {
@@ -101,74 +100,4 @@ export const PROPERTY_NAMING: Record<Locale, { ref: (reference: number) => strin
   en: { ref: (reference) => `ref. ${reference}` },
   ru: { ref: (reference) => `номер ${reference}` },
   el: { ref: (reference) => `κωδ. ${reference}` },
-};
-
-/** The days and times of a viewing, in each language (sales read English). */
-export interface ViewingTexts {
-  days: Record<Weekday, string>;
-  times: Record<ViewingTime, string>;
-  anyDay: string;
-  anyTime: string;
-  /** Joins the last two of a list: "Monday or Friday". */
-  or: string;
-}
-
-export const VIEWING_TEXTS: Record<Locale, ViewingTexts> = {
-  en: {
-    days: {
-      mon: 'Monday',
-      tue: 'Tuesday',
-      wed: 'Wednesday',
-      thu: 'Thursday',
-      fri: 'Friday',
-      sat: 'Saturday',
-      sun: 'Sunday',
-    },
-    times: {
-      morning: 'in the morning (9:00–12:00)',
-      afternoon: 'in the afternoon (12:00–17:00)',
-      evening: 'in the evening (17:00–20:00)',
-    },
-    anyDay: 'any day',
-    anyTime: 'at any time',
-    or: 'or',
-  },
-  ru: {
-    days: {
-      mon: 'понедельник',
-      tue: 'вторник',
-      wed: 'среда',
-      thu: 'четверг',
-      fri: 'пятница',
-      sat: 'суббота',
-      sun: 'воскресенье',
-    },
-    times: {
-      morning: 'утром (9:00–12:00)',
-      afternoon: 'днём (12:00–17:00)',
-      evening: 'вечером (17:00–20:00)',
-    },
-    anyDay: 'в любой день',
-    anyTime: 'в любое время',
-    or: 'или',
-  },
-  el: {
-    days: {
-      mon: 'Δευτέρα',
-      tue: 'Τρίτη',
-      wed: 'Τετάρτη',
-      thu: 'Πέμπτη',
-      fri: 'Παρασκευή',
-      sat: 'Σάββατο',
-      sun: 'Κυριακή',
-    },
-    times: {
-      morning: 'το πρωί (9:00–12:00)',
-      afternoon: 'το απόγευμα (12:00–17:00)',
-      evening: 'το βράδυ (17:00–20:00)',
-    },
-    anyDay: 'οποιαδήποτε μέρα',
-    anyTime: 'οποιαδήποτε ώρα',
-    or: 'ή',
-  },
 };
