@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { createContentHttp, type ContentFetch } from '../src/content/http.server';
 import { createApp, type AppDependencies, type Site } from './app';
@@ -15,10 +14,7 @@ import { createDiskMailStore } from './mail/mail-queue';
 import type { MailRetryDelays } from './mail/mail-sender';
 import { createMetrics } from './observability/metrics';
 import type { RenderAssets } from './render/page-renderer';
-import { connectSharedRedis } from './shared/redis';
-import { createFleetMailStore } from './shared/shared-mail';
-import { createFleetOutbox } from './shared/shared-outbox';
-import { FleetRateLimitStore } from './shared/shared-rate-limit';
+import { createSharedLayer, newReplicaId } from './shared/shared-layer';
 
 export interface SiteOptions {
   config: Config;
@@ -53,7 +49,21 @@ export interface RunningSite extends Site {
 export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
   const logger = options.logger ?? silentLogger;
-  const shared = config.redisUrl ? connectSharedRedis(config.redisUrl, logger) : undefined;
+  const metrics =
+    options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
+  // Every piece the replicas share, made once: backed by Redis with REDIS_URL, by this process without.
+  const shared =
+    options.overrides?.shared ??
+    createSharedLayer({
+      redisUrl: config.redisUrl,
+      replicaId: newReplicaId(),
+      pageTtlSeconds: config.pageCacheTtlS,
+      contentTtlSeconds: config.contentCacheTtlS,
+      outboxClaimMs: config.contentTimeoutMs + 10_000,
+      mailLeaseMs: MAIL_LEASE_MS,
+      logger,
+      metrics,
+    });
   const embedded = config.contentApiUrl
     ? undefined
     : await startEmbeddedContent({ uploadsDir: config.uploadsDir, apiToken: config.contentApiToken, logger });
@@ -71,9 +81,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     options.overrides?.contentCache ??
     createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs });
 
-  const metrics =
-    options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
-  const replicaId = `${hostname()}-${process.pid}`;
   let mail: EnquiryMail | undefined;
   if (config.mail) {
     // Queued beside the outbox (DATA_DIR, or Redis for the replicas), sent in the background.
@@ -82,9 +89,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     mail = createEnquiryMail({
       mail: config.mail,
       publicUrl: config.publicUrl,
-      store: shared
-        ? createFleetMailStore({ redis: shared, disk: diskMail, replicaId, leaseMs: MAIL_LEASE_MS, logger })
-        : diskMail,
+      store: shared.mailStore(diskMail),
       logger,
       retry: options.mailRetry,
       onOutcome: (kind, outcome) => metrics.countMail(kind, outcome),
@@ -100,17 +105,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
   if (!contact) {
     // Enquiries wait on disk until the content service has them; what a previous run left is sent now.
     // With REDIS_URL they wait in Redis, where any replica can send them.
-    const disk = createOutbox(path.resolve(config.dataDir, 'outbox'));
-    const fleetOutbox =
-      shared &&
-      createFleetOutbox({
-        redis: shared,
-        disk,
-        replicaId,
-        claimMs: config.contentTimeoutMs + 10_000,
-        logger,
-      });
-    const outbox = fleetOutbox ?? disk;
+    const outbox = shared.outbox(createOutbox(path.resolve(config.dataDir, 'outbox')));
     await outbox.prepare();
     const forwarder = createForwarder({
       outbox,
@@ -123,14 +118,14 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       retry: options.contactRetry,
     });
     forwarder.start();
-    fleetOutbox?.onWork(forwarder.wake);
+    outbox.onWork(forwarder.wake);
     contact = {
       outbox: mail ? mailOnAcceptance(outbox, mail, logger) : outbox,
       onStored: forwarder.wake,
-      rateLimitStore: shared && new FleetRateLimitStore(shared, logger, 'dkg:rate:contact:'),
+      rateLimitStore: shared.rateLimitStore('contact'),
     };
     stopForwarder = async () => {
-      await fleetOutbox?.close();
+      await outbox.close();
       await forwarder.stop();
     };
   }
@@ -157,7 +152,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       app.close();
       await stopForwarder();
       await mail?.close();
-      await shared?.close();
+      await shared.close();
       await embedded?.close();
     },
   };
