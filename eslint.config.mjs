@@ -58,6 +58,51 @@ function forbiddenLayers(names) {
   }));
 }
 
+const embeddedDemo = {
+  group: ['@dkg/strapi-emulator', '@dkg/demo-content', '@dkg/demo-media'],
+  allowTypeImports: true,
+  message: 'Load the embedded demo with import() where it is needed (server/embedded-content.ts).',
+};
+
+/**
+ * The server's folders in the order they import: a folder imports only the folders of the levels
+ * before its own, and of the files at server/'s top only the foundation (config, logger, i18n); the
+ * other files there wire the folders together. So no two folders import each other, directly or
+ * round about, and a request walks down through them: http calls pages, pages call shared and
+ * render, and none of them calls back up.
+ */
+const serverLevels = [
+  ['observability', 'background'],
+  ['content', 'cache', 'render', 'contact'],
+  ['mail', 'search', 'map'],
+  ['shared'],
+  ['pages'],
+  ['http'],
+];
+const serverFoundation = ['config', 'logger', 'i18n'];
+
+/** The folders that never see a request or a response: HTTP is server/http's. */
+const withoutHttp = ['pages', 'cache', 'shared'];
+const httpModules = ['express', 'node:http', 'http'].map((name) => ({
+  name,
+  message: "Requests and responses are server/http's: this folder sees neither.",
+}));
+
+function serverFolderImports(folder) {
+  const level = serverLevels.findIndex((names) => names.includes(folder));
+  const below = serverLevels.slice(0, level).flat();
+  const allowed = [
+    `(?:${serverFoundation.join('|')})$`,
+    ...(below.length ? [`(?:${below.join('|')})/`] : []),
+  ];
+  return {
+    regex: `^\\.\\./(?!\\.\\./|${allowed.join('|')})`,
+    message:
+      `server/${folder} imports ${below.length ? `only ${below.join(', ')}` : 'no other folder'} ` +
+      'and the foundation files: server folders import one way (see eslint.config.mjs).',
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,22 +202,34 @@ export default tseslint.config(
   {
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [embeddedDemo] }] },
+  },
+  // The files at server/'s top that every folder may use import no folder themselves.
+  {
+    files: serverFoundation.map((name) => `server/${name}.ts`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@dkg/strapi-emulator', '@dkg/demo-content', '@dkg/demo-media'],
-              allowTypeImports: true,
-              message:
-                'Load the embedded demo with import() where it is needed (server/embedded-content.ts).',
-            },
-          ],
+          patterns: [{ regex: '^\\./[^/]+/', message: 'config, logger and i18n import no server folder.' }],
         },
       ],
     },
   },
+  ...serverLevels.flat().flatMap((folder) => {
+    const patterns = [serverFolderImports(folder)];
+    const paths = withoutHttp.includes(folder) ? httpModules : [];
+    return [
+      {
+        files: [`server/${folder}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, embeddedDemo], paths }] },
+      },
+      {
+        files: [`server/${folder}/**/*.test.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+      },
+    ];
+  }),
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.js', '**/*.cjs'],

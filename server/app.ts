@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { createStaticHandler } from 'react-router';
+import { createStaticHandler, type StaticHandler } from 'react-router';
 import { createContentApi } from '../src/content/content-api.server';
 import { propertyRequest } from '../src/content/requests/property.server';
 import { projectRequest } from '../src/content/requests/projects.server';
@@ -15,7 +13,7 @@ import { readableTarget } from '../src/loaders/route-errors';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
 import { pageRoutes, type PageRoute } from '../src/routes/route-table';
 import { createServerLoaders } from '../src/routes/server-loaders.server';
-import { createPageKeyer } from './cache/page-key';
+import { createPageKeyer, type PageIdentity } from './cache/page-key';
 import { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import { returnedDraftRoute } from './contact/returned-draft';
@@ -23,42 +21,39 @@ import { createContactRouter, type ContactDependencies } from './contact/contact
 import type { CatalogueLookups } from './contact/enquiry-property';
 import { createContentBreaker, type ContentBreaker } from './content/circuit-breaker';
 import type { ContentCache } from './content/content-cache';
-import { createContentPipeline } from './content/content-pipeline';
+import { createContentPipeline, type ContentPipeline } from './content/content-pipeline';
 import { withinDeadline } from './content/deadline';
 import { dataRoute } from './http/data-route';
 import { errorHandler, noResource, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requestLogging, requestMetrics } from './http/observability';
-import { pageRoute } from './http/page-route';
+import { createCachedPageWriter, type CachedPageWriter } from './http/cached-answer';
+import { formPageAnswer, pageRoute } from './http/page-route';
 import { createRequestContextReader, requestContext } from './http/request-context';
 import { createRequestHandler } from './http/request-handler';
 import { seoFiles } from './http/seo-files';
 import { staticFiles } from './http/static-files';
 import { createServerI18n } from './i18n';
 import type { Logger } from './logger';
-import { createMetrics, type Metrics } from './observability/metrics';
-import { createPageService } from './pages/page-service';
-import { createPrerenderer } from './pages/prerender';
+import type { Metrics } from './observability/metrics';
+import { createPageService, type PageService } from './pages/page-service';
+import { createPrerenderer, type Prerenderer } from './pages/prerender';
 import type { RenderQueue } from './pages/render-queue';
 import { siteDocuments } from './pages/site-documents';
-import { createSitemap } from './pages/sitemap';
+import { createSitemap, type Sitemap } from './pages/sitemap';
 import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
-import { createRevalidateRouter, createRevalidator } from './revalidation';
-import { createPreview } from './preview';
+import { createRevalidateRouter, createRevalidator, type Revalidator } from './revalidation';
+import { createPreview, type Preview } from './preview';
 import { createMapRouter } from './map/map-markers';
-import { FleetRateLimitStore } from './shared/shared-rate-limit';
 import {
   computeSecurityHeaders,
   HSTS,
   pageFramers,
   previewSecurityHeaders,
   securityHeaders,
-} from './security-headers';
-import type { SharedRedis } from './shared/redis';
-import { createSharedChanges } from './shared/shared-changes';
-import { withSharedContent } from './shared/shared-content';
-import { createSharedPages } from './shared/shared-pages';
+} from './http/security-headers';
+import type { SharedLayer } from './shared/shared-layer';
 
 export interface AppDependencies {
   config: Config;
@@ -79,10 +74,11 @@ export interface AppDependencies {
   drawPicture?: (fileName: string) => Promise<void>;
   /** The contact form's enquiries (`POST /api/contact`); without it that route is not served. */
   contact?: ContactDependencies;
-  metrics?: Metrics;
+  /** The process's one metrics registry. */
+  metrics: Metrics;
   breaker?: ContentBreaker;
-  /** The replicas' shared layer (REDIS_URL); without it everything lives in this process. */
-  shared?: SharedRedis;
+  /** What the replicas share (Redis with REDIS_URL, this process's own without it). */
+  shared: SharedLayer;
 }
 
 export interface Site {
@@ -104,66 +100,97 @@ export interface Site {
 
 /** The site: the Express application behind a page-cache fast path. `server/site.ts` wires it. */
 export function createApp(deps: AppDependencies): Site {
-  const { config, logger } = deps;
-  const exposeErrors = config.env !== 'production';
-  const metrics = deps.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
+  const { config, logger, metrics, shared } = deps;
+  const routeTable = deps.routes ?? pageRoutes;
+  const routes = buildRoutes(routeTable, deps.routeLoaders ?? createServerLoaders());
+  const handler = createStaticHandler(routes);
+  const identify = createPageKeyer(routes);
+  const content = siteContent(deps);
+
+  const { pageCache, pageService } = sitePages(deps, { handler, routeTable, identify, content });
+  const listDocuments = () =>
+    siteDocuments(routeTable, content.newRequestContent('site documents').context.content);
+  const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
+  // A change, from a webhook here or told by another replica, reaches every cache built from content:
+  // the content answers (through the shared layer's cache), the pages, the sitemap and the search.
+  const revalidator = createRevalidator({
+    contentCache: content.cache,
+    pageCache,
+    pageService,
+    dependents: [sitemap.invalidate, () => content.search.invalidate()],
+    tellFleet: shared.publish,
+    logger,
+  });
+  const stopFollowing = shared.follow(revalidator.apply);
+  const prerenderer = createPrerenderer({
+    enabled: config.prerender,
+    listDocuments,
+    render: pageService.renderIntoCache,
+    logger,
+    metrics,
+  });
+  const preview = config.previewSecret
+    ? createPreview({ secret: config.previewSecret, publicUrl: config.publicUrl, identify })
+    : null;
+
+  const sendCachedPage = cachedPageWriter(config);
+  const parts = {
+    handler,
+    content,
+    pageCache,
+    pageService,
+    sendCachedPage,
+    sitemap,
+    revalidator,
+    prerenderer,
+  };
+  const app = expressApp(deps, { ...parts, preview });
+  const readContext = createRequestContextReader({
+    trustProxy: config.trustProxy,
+    identify,
+    isPreview: preview?.isPreview,
+  });
+  const express = app as unknown as (req: IncomingMessage, res: ServerResponse) => void;
+  return {
+    handler: createRequestHandler({
+      app: express,
+      readContext,
+      pageCache,
+      pageService,
+      sendCachedPage,
+      logger,
+      metrics,
+    }),
+    express: app,
+    pageCache,
+    metrics,
+    background: pageService.background,
+    search: content.search,
+    prerender: prerenderer.run,
+    isReady: () => prerenderer.done() && content.pipeline.reached(),
+    close: () => {
+      prerenderer.stop();
+      content.breaker.shutdown();
+      void stopFollowing();
+    },
+  };
+}
+
+/**
+ * The site's content: one pipeline (the content client, its cache through the shared layer, the
+ * circuit breaker) that pages, their data, the search's index and the sitemap all read through.
+ */
+function siteContent(deps: AppDependencies) {
+  const { config, logger, metrics } = deps;
   const breaker = deps.breaker ?? createContentBreaker();
   breaker.onStateChange((state) => {
     metrics.setBreakerState(state);
     logger.warn({ state }, 'content service circuit changed');
   });
-
-  const routeTable = deps.routes ?? pageRoutes;
-  const routes = buildRoutes(routeTable, deps.routeLoaders ?? createServerLoaders());
-  const handler = createStaticHandler(routes);
-  const renderPage = createPageRenderer({
-    handler,
-    routes: routeTable,
-    assets: deps.assets,
-    publicUrl: config.publicUrl,
-    exposeErrors,
-    noindex: config.noindex,
-  });
-  const i18nFor = createServerI18n();
-  const pageCache = new PageCache({
-    maxBytes: config.pageCacheMaxBytes,
-    ttlSeconds: config.pageCacheTtlS,
-    baseHeaders: computeSecurityHeaders(
-      {
-        mediaUrl: config.mediaUrl,
-        publicUrl: config.publicUrl,
-        noindex: config.noindex,
-        tileOrigins: config.mapTiles.origins,
-      },
-      pageFramers({ cmsUrl: config.cmsPublicUrl }),
-    ),
-    hsts: HSTS,
-  });
-
-  // With REDIS_URL, the replicas share rendered pages and content answers, and tell each other of
-  // changes; every use falls back to this process when Redis is away.
-  const fleet = deps.shared && {
-    redis: deps.shared,
-    pages: createSharedPages({ redis: deps.shared, ttlMs: Math.max(1000, config.pageCacheTtlS * 1000 * 2) }),
-    changes: createSharedChanges({
-      redis: deps.shared,
-      replicaId: `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
-      apply: (tags) => revalidator.apply(tags),
-      logger,
-    }),
-  };
-  const contentCache = fleet
-    ? withSharedContent(deps.contentCache, {
-        redis: fleet.redis,
-        changes: fleet.changes,
-        ttlSeconds: config.contentCacheTtlS,
-      })
-    : deps.contentCache;
-
-  // Every content call — pages, their data, the search's index, the sitemap — goes this one way.
-  const contentPipeline = createContentPipeline({
+  const cache = deps.shared.contentCache(deps.contentCache);
+  const pipeline = createContentPipeline({
     fetch: deps.contentFetch,
-    cache: contentCache,
+    cache,
     mediaUrl: config.mediaUrl,
     timeoutMs: config.contentTimeoutMs,
     breaker,
@@ -172,78 +199,84 @@ export function createApp(deps: AppDependencies): Site {
   const search =
     deps.search ??
     createSiteSearch({
-      content: contentPipeline,
+      content: pipeline,
       ttlSeconds: config.contentCacheTtlS,
       onError: (error) =>
         logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
     });
-
-  // What the browser is told of the tile source (the origins are the CSP's business).
-  const { url, subdomains, attribution, attributionUrl } = config.mapTiles;
-  const publicMapTiles = { url, subdomains, attribution, attributionUrl };
-
-  /**
-   * The content a request's loaders read, through the content pipeline, within one deadline
-   * (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
-   */
-  function newRequestContent(
-    url: string,
-    { draft = false, background = false }: { draft?: boolean; background?: boolean } = {},
-  ) {
-    const content = contentPipeline.open({ draft, background });
-    const context: LoaderContext = {
-      content: createContentApi(content.load),
-      search: withinDeadline(search, content.deadline),
-      preview: draft,
-      mapTiles: publicMapTiles,
-      unreadableAddress: readableTarget(url) !== url,
-      reportError: (error, what) => logger.warn({ err: error, what, url }, `content left out: ${what}`),
-    };
-    return { context, content };
-  }
-
-  const identify = createPageKeyer(routes);
-  const preview = config.previewSecret
-    ? createPreview({ secret: config.previewSecret, publicUrl: config.publicUrl, identify })
-    : null;
-  const securityOptions = {
-    mediaUrl: config.mediaUrl,
-    publicUrl: config.publicUrl,
-    cmsUrl: config.cmsPublicUrl,
-    noindex: config.noindex,
-    tileOrigins: config.mapTiles.origins,
+  return {
+    breaker,
+    cache,
+    pipeline,
+    search,
+    newRequestContent: requestContents(pipeline, search, config, logger),
   };
+}
+
+type SiteContent = ReturnType<typeof siteContent>;
+
+/**
+ * The pages: the page cache and the page service, which renders through the route table with the
+ * site's content and keeps what it may in the cache (shared with the replicas through the shared layer).
+ */
+function sitePages(
+  deps: AppDependencies,
+  {
+    handler,
+    routeTable,
+    identify,
+    content,
+  }: {
+    handler: StaticHandler;
+    routeTable: readonly PageRoute[];
+    identify: (url: string) => PageIdentity | null;
+    content: SiteContent;
+  },
+) {
+  const { config, logger, metrics, shared } = deps;
+  const pageCache = new PageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.pageCacheTtlS });
+  const renderPage = createPageRenderer({
+    handler,
+    routes: routeTable,
+    assets: deps.assets,
+    publicUrl: config.publicUrl,
+    exposeErrors: config.env !== 'production',
+    noindex: config.noindex,
+  });
   const pageService = createPageService({
     identify,
-    previewHeaders: previewSecurityHeaders(securityOptions),
+    previewHeaders: previewSecurityHeaders(securityOptions(config)),
     renderPage,
-    newRequestContent,
-    i18nFor,
+    newRequestContent: content.newRequestContent,
+    i18nFor: createServerI18n(),
     pageCache,
     publicUrl: config.publicUrl,
     logger,
     metrics,
-    fleet: fleet && { pages: fleet.pages, changes: fleet.changes, ttlMs: config.pageCacheTtlS * 1000 },
+    fleet: shared.pages,
     burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
   });
-  const listDocuments = () => siteDocuments(routeTable, newRequestContent('site documents').context.content);
-  const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
-  const revalidator = createRevalidator({
-    contentCache: deps.contentCache,
-    pageCache,
-    pageService,
-    dependents: [sitemap.invalidate, () => search.invalidate()],
-    tellFleet: fleet?.changes.publish,
-    logger,
-  });
-  const prerenderer = createPrerenderer({
-    enabled: config.prerender,
-    listDocuments,
-    render: pageService.renderIntoCache,
-    logger,
-    metrics,
-  });
+  return { pageCache, pageService };
+}
 
+/** The parts of the site the Express application routes to, made by `createApp`. */
+interface ExpressParts {
+  handler: StaticHandler;
+  content: SiteContent;
+  pageCache: PageCache;
+  pageService: PageService;
+  sendCachedPage: CachedPageWriter;
+  sitemap: Sitemap;
+  revalidator: Revalidator;
+  prerenderer: Prerenderer;
+  preview: Preview | null;
+}
+
+/** The Express application: everything the page cache does not answer, in the order it is tried. */
+function expressApp(deps: AppDependencies, parts: ExpressParts): Express {
+  const { config, logger, metrics, shared } = deps;
+  const { content, pageCache, pageService, sendCachedPage, prerenderer } = parts;
+  const exposeErrors = config.env !== 'production';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -253,7 +286,7 @@ export function createApp(deps: AppDependencies): Site {
   app.use(requestLogging(logger));
   app.use(requestMetrics(metrics));
   app.use(noResource);
-  app.use(securityHeaders(securityOptions));
+  app.use(securityHeaders(securityOptions(config)));
   // Pages that miss the cache are compressed as they stream; a small brotli window bounds what each
   // answer under way holds in memory (a page is well under 256 KB, so nothing is lost).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
@@ -268,108 +301,145 @@ export function createApp(deps: AppDependencies): Site {
   app.use(
     healthRoutes({
       readiness: () => ({
-        ready: prerenderer.done() && contentPipeline.reached(),
+        ready: prerenderer.done() && content.pipeline.reached(),
         prerendered: prerenderer.done(),
-        contentReached: contentPipeline.reached(),
+        contentReached: content.pipeline.reached(),
         pages: pageCache.size,
         // A replica without Redis still serves (from its own caches): degraded, not unready.
-        redis: fleet
-          ? { state: fleet.redis.state(), error: fleet.redis.lastError() }
-          : { state: 'disabled' as const },
+        redis: sharedState(shared),
       }),
       metrics,
       beforeMetrics: () => {
         metrics.setPageCacheSize(pageCache.size, pageCache.bytes);
-        metrics.setBreakerState(breaker.state());
-        metrics.setSharedLayer(fleet ? fleet.redis.state() : 'disabled', fleet?.changes.lagSeconds() ?? 0);
+        metrics.setBreakerState(content.breaker.state());
+        metrics.setSharedLayer(shared.state(), shared.lagSeconds());
       },
     }),
   );
-  app.use(seoFiles(sitemap));
+  app.use(seoFiles(parts.sitemap));
   if (deps.contact) {
-    // What an enquiry is about is looked up the way its page loads it (the same cached request).
-    const lookups: CatalogueLookups = {
-      property: async (locale, reference) => {
-        const property = await contentPipeline
-          .open({ background: true })
-          .load(propertyRequest(locale, reference));
-        return property && { title: property.title, address: property.address };
-      },
-      project: async (locale, reference) => {
-        const project = await contentPipeline
-          .open({ background: true })
-          .load(projectRequest(locale, reference));
-        return (
-          project && {
-            title: project.title,
-            address: project.location,
-            // Without a category the enquiry links to the projects' page (enquiry-property.ts pageOf).
-            page: project.category
-              ? href('dkg-projects-category-id', { category: project.category.slugId, id: reference })
-              : undefined,
-          }
-        );
-      },
-    };
+    const lookups = catalogueLookups(content.pipeline);
     app.use('/api/contact', createContactRouter({ lookups, ...deps.contact, logger }));
-    app.use(returnedDraftRoute(pageService.renderFormAnswer));
+    app.use(returnedDraftRoute(formPageAnswer({ pageService, sendCachedPage })));
   }
-  if (preview) app.use('/api/preview', preview.router);
+  if (parts.preview) app.use('/api/preview', parts.preview.router);
   app.use(
     '/api/map',
     createMapRouter({
-      content: (url) => newRequestContent(url).context.content,
+      content: (url) => content.newRequestContent(url).context.content,
       logger,
-      rateLimitStore: deps.shared && new FleetRateLimitStore(deps.shared, logger, 'dkg:rate:map:'),
+      rateLimitStore: shared.rateLimitStore('map'),
     }),
   );
   if (config.revalidateSecret) {
-    app.use('/api/revalidate', createRevalidateRouter({ secret: config.revalidateSecret, revalidator }));
+    app.use(
+      '/api/revalidate',
+      createRevalidateRouter({ secret: config.revalidateSecret, revalidator: parts.revalidator }),
+    );
   }
   app.get(
     '/_data',
     dataRoute({
-      handler,
+      handler: parts.handler,
       publicUrl: config.publicUrl,
       loaderContext: (target, req) =>
-        newRequestContent(target, { draft: requestContext(req).preview }).context,
+        content.newRequestContent(target, { draft: requestContext(req).preview }).context,
       exposeErrors,
     }),
   );
   // Every read of a page, without a path parameter Express would decode: an address that cannot be
   // decoded is the page's to answer (the site's error page), not a failure of the router.
-  const pages = pageRoute({ pageService, logger });
+  const pages = pageRoute({ pageService, sendCachedPage, logger });
   app.use((req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : next(),
   );
   app.use(notFound);
   app.use(errorHandler({ logger, exposeErrors }));
+  return app;
+}
 
-  const readContext = createRequestContextReader({
-    trustProxy: config.trustProxy,
-    identify,
-    isPreview: preview?.isPreview,
+/** How cached pages are written: with the security headers, made once, and HSTS over https. */
+function cachedPageWriter(config: Config): CachedPageWriter {
+  return createCachedPageWriter({
+    baseHeaders: computeSecurityHeaders(
+      securityOptions(config),
+      pageFramers({ cmsUrl: config.cmsPublicUrl }),
+    ),
+    hsts: HSTS,
   });
+}
 
+/** What the security headers are made from. */
+function securityOptions(config: Config) {
   return {
-    handler: createRequestHandler({
-      app: app as unknown as (req: IncomingMessage, res: ServerResponse) => void,
-      readContext,
-      pageService,
-      logger,
-      metrics,
-    }),
-    express: app,
-    pageCache,
-    metrics,
-    background: pageService.background,
-    search,
-    prerender: prerenderer.run,
-    isReady: () => prerenderer.done() && contentPipeline.reached(),
-    close: () => {
-      prerenderer.stop();
-      breaker.shutdown();
-      void fleet?.changes.close();
+    mediaUrl: config.mediaUrl,
+    publicUrl: config.publicUrl,
+    cmsUrl: config.cmsPublicUrl,
+    noindex: config.noindex,
+    tileOrigins: config.mapTiles.origins,
+  };
+}
+
+/** The shared layer as /readyz shows it. */
+function sharedState(shared: SharedLayer) {
+  const state = shared.state();
+  return state === 'disabled' ? { state } : { state, error: shared.lastError() };
+}
+
+/**
+ * The content a request's loaders read, through the content pipeline, within one deadline
+ * (CONTENT_TIMEOUT_MS from now) that all its calls and its search share.
+ */
+function requestContents(
+  contentPipeline: ContentPipeline,
+  search: SiteSearchIndex,
+  config: Config,
+  logger: Logger,
+) {
+  // What the browser is told of the tile source (the origins are the CSP's business).
+  const { url, subdomains, attribution, attributionUrl } = config.mapTiles;
+  const publicMapTiles = { url, subdomains, attribution, attributionUrl };
+  return (
+    target: string,
+    { draft = false, background = false }: { draft?: boolean; background?: boolean } = {},
+  ) => {
+    const content = contentPipeline.open({ draft, background });
+    const context: LoaderContext = {
+      content: createContentApi(content.load),
+      search: withinDeadline(search, content.deadline),
+      preview: draft,
+      mapTiles: publicMapTiles,
+      unreadableAddress: readableTarget(target) !== target,
+      reportError: (error, what) =>
+        logger.warn({ err: error, what, url: target }, `content left out: ${what}`),
+    };
+    return { context, content };
+  };
+}
+
+/** What an enquiry is about, looked up the way its page loads it (the same cached request). */
+function catalogueLookups(contentPipeline: ContentPipeline): CatalogueLookups {
+  return {
+    property: async (locale, reference) => {
+      const property = await contentPipeline
+        .open({ background: true })
+        .load(propertyRequest(locale, reference));
+      return property && { title: property.title, address: property.address };
+    },
+    project: async (locale, reference) => {
+      const project = await contentPipeline
+        .open({ background: true })
+        .load(projectRequest(locale, reference));
+      return (
+        project && {
+          title: project.title,
+          address: project.location,
+          // Without a category the enquiry links to the projects' page (enquiry-property.ts pageOf).
+          page: project.category
+            ? href('dkg-projects-category-id', { category: project.category.slugId, id: reference })
+            : undefined,
+        }
+      );
     },
   };
 }

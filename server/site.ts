@@ -1,16 +1,15 @@
-import { hostname } from 'node:os';
 import { createContentHttp, type ContentFetch } from '../src/content/http.server';
 import { createApp, type AppDependencies, type Site } from './app';
 import type { Config } from './config';
 import type { RetryDelays } from './background/retrying-rounds';
-import { startEnquiries } from './contact/enquiries';
+import { startEnquiries } from './enquiries';
 import { createContentCache, type ContentCache } from './content/content-cache';
 import { startEmbeddedContent } from './embedded-content';
 import { silentLogger, type Logger } from './logger';
 import type { EnquiryMail, MailRetryDelays } from './mail/enquiry-mail';
 import { createMetrics } from './observability/metrics';
 import type { RenderAssets } from './render/page-renderer';
-import { connectSharedRedis } from './shared/redis';
+import { createSharedLayer, newReplicaId } from './shared/shared-layer';
 
 export interface SiteOptions {
   config: Config;
@@ -45,7 +44,19 @@ export interface RunningSite extends Site {
 export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
   const logger = options.logger ?? silentLogger;
-  const shared = config.redisUrl ? connectSharedRedis(config.redisUrl, logger) : undefined;
+  const metrics =
+    options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
+  // Every piece the replicas share, made once: backed by Redis with REDIS_URL, by this process without.
+  const shared =
+    options.overrides?.shared ??
+    createSharedLayer({
+      redisUrl: config.redisUrl,
+      replicaId: newReplicaId(),
+      pageTtlSeconds: config.pageCacheTtlS,
+      contentTtlSeconds: config.contentCacheTtlS,
+      logger,
+      metrics,
+    });
   const embedded = config.contentApiUrl
     ? undefined
     : await startEmbeddedContent({ uploadsDir: config.uploadsDir, apiToken: config.contentApiToken, logger });
@@ -63,9 +74,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     options.overrides?.contentCache ??
     createContentCache({ ttlSeconds: config.contentCacheTtlS, minDelayMs: config.contentMinDelayMs });
 
-  const metrics =
-    options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
-  const replicaId = `${hostname()}-${process.pid}`;
   // The enquiries' outbox and e-mail, unless the tests give the contact form theirs.
   const enquiries = options.overrides?.contact
     ? undefined
@@ -73,7 +81,6 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
         config,
         contentUrl,
         shared,
-        replicaId,
         metrics,
         logger,
         contactRetry: options.contactRetry,
@@ -90,8 +97,8 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     drawPicture: embedded?.drawPicture,
     shared,
     metrics,
-    contact: enquiries?.contact,
     ...options.overrides,
+    contact: options.overrides?.contact ?? enquiries?.contact,
   });
   return {
     ...app,
@@ -101,7 +108,7 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
     close: async () => {
       app.close();
       await enquiries?.close();
-      await shared?.close();
+      await shared.close();
       await embedded?.close();
     },
   };

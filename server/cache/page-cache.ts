@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
-import { cspWithStyleHashes } from '../security-headers';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,15 +35,11 @@ export interface CachedPage {
   bodies: CompressedBodies;
   /** Bytes of the plain body. */
   length: number;
-  /** Flat raw header lists per encoding, without the per-answer ones (X-Cache, HSTS, X-Request-Id). */
-  headers: Record<Encoding, string[]>;
-  /** The headers of every answer of this page (security headers; its CSP allows its inline styles). */
-  base: string[];
   /** CSP sources of the page's inline style elements. */
   styleHashes: readonly string[];
   /**
-   * The complete raw header list of each kind of answer (status, encoding, outcome, https), built on
-   * first use; its last value is the request id, written in place just before it is sent.
+   * The HTTP layer's raw header lists of this page, one per kind of answer, made on first use
+   * (server/http/cached-answer.ts): kept with the page, so they go when it goes.
    */
   answers: Array<string[] | undefined>;
   size: number;
@@ -65,12 +58,6 @@ export type StoredPage = Pick<
 export interface PageCacheOptions {
   maxBytes: number;
   ttlSeconds: number;
-  /** Headers every answer carries (security headers), computed once at start. */
-  baseHeaders: ReadonlyArray<readonly [string, string]>;
-  /** Cache-Control of cached pages (browsers revalidate, proxies may keep them briefly). */
-  cacheControl?: string;
-  /** Strict-Transport-Security of answers over https. */
-  hsts?: string;
   now?: () => number;
 }
 
@@ -92,14 +79,14 @@ export const PROXY_EXPIRES: readonly [string, string] = ['X-Accel-Expires', '@1'
 /**
  * The rendered-page cache: bounded in bytes (LRU), keyed by locale + normalized path + the query
  * parameters the page uses; each request URL seen for a page is remembered so a hit is found with
- * one map lookup, before any middleware.
+ * one map lookup, before any middleware. It stores pages; the HTTP layer writes them
+ * (server/http/cached-answer.ts).
  */
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Raw request URL → page key (bounded: random URLs cannot grow it without limit). */
   private readonly urls = new LRUCache<string, string>({ max: 20_000 });
-  private readonly options: Required<Omit<PageCacheOptions, 'now'>> & { now: () => number };
-  private readonly baseFlat: string[];
+  private readonly options: Required<PageCacheOptions>;
   /** Counts changes of content; each tag remembers the last change that touched it. */
   private changes = 0;
   private readonly changedAt = new Map<string, number>();
@@ -107,8 +94,7 @@ export class PageCache {
   private pagesChangedAt = 0;
 
   constructor(options: PageCacheOptions) {
-    this.options = { cacheControl: PAGE_CACHE_CONTROL, hsts: '', now: Date.now, ...options };
-    this.baseFlat = options.baseHeaders.flatMap(([name, value]) => [name, value]);
+    this.options = { now: Date.now, ...options };
     // An alias whose page was evicted is dropped at its next lookup; a page stored again under the
     // same key is the same page (keys derive from URLs), so aliases never point at a wrong page.
     this.pages = new LRUCache<string, CachedPage>({
@@ -136,6 +122,18 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     return this.pages.get(key);
+  }
+
+  /**
+   * The page a request asks for, if it is cached: by the raw URL first (one map lookup), else by the
+   * page's key (the URL is then remembered).
+   */
+  find(rawUrl: string, identity: { key: string; cacheable: boolean } | null): CachedPage | undefined {
+    const page = this.lookup(rawUrl);
+    if (page || !identity?.cacheable) return page;
+    const byKey = this.pages.get(identity.key);
+    if (byKey) this.urls.set(rawUrl, identity.key);
+    return byKey;
   }
 
   /** Remembers that a raw request URL answers with the page of this key. */
@@ -205,25 +203,17 @@ export class PageCache {
     record: StoredPage,
     { rawUrl, outdated = false }: { rawUrl?: string; outdated?: boolean } = {},
   ): CachedPage {
-    const { etag } = record;
     const bodies = { br: ownBytes(record.bodies.br), gzip: ownBytes(record.bodies.gzip) };
-    const base = this.pageBaseHeaders(record.styleHashes);
     const page: CachedPage = {
       key: record.key,
       url: record.url,
-      etag,
+      etag: record.etag,
       renderedAt: record.renderedAt,
       degraded: record.degraded,
       outdated,
       deps: record.deps,
       bodies,
       length: record.length,
-      headers: {
-        br: this.headersFor('br', bodies.br.length, etag, base),
-        gzip: this.headersFor('gzip', bodies.gzip.length, etag, base),
-        identity: this.headersFor('identity', record.length, etag, base),
-      },
-      base,
       styleHashes: record.styleHashes,
       answers: [],
       size: bodies.br.length + bodies.gzip.length + 2048,
@@ -260,92 +250,6 @@ export class PageCache {
   pagesList(): CachedPage[] {
     return [...this.pages.values()];
   }
-
-  /**
-   * Sends a cached page: 304 when the browser has it, the best encoding it accepts otherwise. The
-   * headers are one raw list made once per kind of answer; only the request id changes per request.
-   */
-  send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: CachedPage,
-    outcome: CachedOutcome,
-    requestId: string,
-    https: boolean,
-  ): 200 | 304 {
-    const notModified = req.headers['if-none-match'] === page.etag;
-    const encoding = notModified ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
-    const index =
-      (notModified ? 12 : ENCODING_INDEX[encoding] * 4) + (outcome === 'HIT' ? 0 : 2) + (https ? 1 : 0);
-    const headers = (page.answers[index] ??= this.answerHeaders(page, notModified, encoding, outcome, https));
-    headers[headers.length - 1] = requestId;
-    if (notModified) {
-      res.writeHead(304, headers);
-      res.end();
-      return 304;
-    }
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') res.end();
-    else res.end(encoding === 'identity' ? gunzipSync(page.bodies.gzip) : page.bodies[encoding]);
-    return 200;
-  }
-
-  private answerHeaders(
-    page: CachedPage,
-    notModified: boolean,
-    encoding: Encoding,
-    outcome: CachedOutcome,
-    https: boolean,
-  ): string[] {
-    const entity = notModified
-      ? [
-          ...page.base,
-          'ETag',
-          page.etag,
-          'Cache-Control',
-          this.options.cacheControl,
-          ...PROXY_EXPIRES,
-          'Vary',
-          'Accept-Encoding',
-        ]
-      : page.headers[encoding];
-    return [
-      ...entity,
-      'X-Cache',
-      outcome,
-      ...(https && this.options.hsts ? ['Strict-Transport-Security', this.options.hsts] : []),
-      'X-Request-Id',
-      '',
-    ];
-  }
-
-  private pageBaseHeaders(styleHashes: readonly string[]): string[] {
-    return this.baseFlat.map((value, index) =>
-      index % 2 === 1 && this.baseFlat[index - 1].toLowerCase() === 'content-security-policy'
-        ? cspWithStyleHashes(value, styleHashes)
-        : value,
-    );
-  }
-
-  private headersFor(encoding: Encoding, length: number, etag: string, base: string[]): string[] {
-    return [
-      ...base,
-      'Content-Type',
-      'text/html; charset=utf-8',
-      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-      'Content-Length',
-      String(length),
-      'ETag',
-      etag,
-      'Cache-Control',
-      this.options.cacheControl,
-      ...PROXY_EXPIRES,
-      'Vary',
-      'Accept-Encoding',
-      'Server-Timing',
-      'cache;desc="hit"',
-    ];
-  }
 }
 
 /**
@@ -375,29 +279,4 @@ export function cachedBrotliParams(length: number): Record<number, number> {
     [zlibConstants.BROTLI_PARAM_LGWIN]: 16,
     [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length,
   };
-}
-
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
-const ENCODING_INDEX: Record<Encoding, number> = { br: 0, gzip: 1, identity: 2 };
-/** Browsers send few distinct Accept-Encoding values: each is negotiated once (the map is bounded). */
-const negotiated = new Map<string, Encoding>();
-const NEGOTIATED_MAX = 500;
-
-/**
- * The best encoding the client accepts (negotiator: q-values honoured, brotli preferred on a tie);
- * the plain body when it accepts none of them.
- */
-export function chooseEncoding(header: string | string[] | undefined): Encoding {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let encoding = negotiated.get(value);
-  if (!encoding) {
-    // negotiator 1.x takes the order that breaks ties; its published types describe 0.6.
-    const negotiator = new Negotiator({ headers: { 'accept-encoding': value } }) as unknown as {
-      encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
-    };
-    encoding = negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
-    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
-    negotiated.set(value, encoding);
-  }
-  return encoding;
 }

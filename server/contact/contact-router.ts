@@ -26,7 +26,6 @@ import {
 import type { FormErrors } from '../../src/validation/rules';
 import { loaderText } from '../../src/i18n/loader-text';
 import type { Logger } from '../logger';
-import type { EnquiryMail } from '../mail/enquiry-mail';
 import { checkContactBody, localPagePath, type SubmissionErrors } from './contact-body';
 import {
   propertyLine,
@@ -34,7 +33,7 @@ import {
   type CatalogueLookups,
   type LookupProperty,
 } from './enquiry-property';
-import type { Outbox } from './enquiry-outbox';
+import type { Outbox, StoredEnquiry } from './enquiry-outbox';
 import { forgetDraft, keepDraft } from './returned-draft';
 
 export interface RateLimitOptions {
@@ -47,8 +46,8 @@ const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 10 * 60_000 }
 
 export interface ContactDependencies {
   outbox: Outbox;
-  /** Queues the e-mail of each enquiry stored (none unless given). */
-  mail?: Pick<EnquiryMail, 'enqueue'>;
+  /** Queues the e-mail of each enquiry stored (none unless given): server/mail's queue. */
+  mail?: { enqueue(enquiry: StoredEnquiry): Promise<void> };
   /** Told after an enquiry is stored (the forwarder then sends it at once). */
   onStored: () => void;
   rateLimit?: RateLimitOptions;

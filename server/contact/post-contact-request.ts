@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { STRAPI_HEADERS } from '../../src/content/http.server';
-import { describeViewing } from '../mail/viewing-text';
+import { describeViewing } from './viewing-text';
 import type { StoredEnquiry } from './enquiry-outbox';
 
 export type DeliveryOutcome =

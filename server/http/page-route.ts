@@ -1,25 +1,53 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { resolveLocale } from '../../src/i18n/locales';
 import { pathPrefix } from '../../src/navigation/paths';
 import type { Logger } from '../logger';
 import type { PageService } from '../pages/page-service';
+import type { FormAnswer } from '../render/page-renderer';
+import type { CachedPageWriter } from './cached-answer';
+import { sendPageAnswer } from './page-answer';
 import { requestContext } from './request-context';
 
-/** Every page the page cache did not answer: rendered (and kept when it may be). */
-export function pageRoute({
-  pageService,
-  logger,
-}: {
+interface PageRouteOptions {
   pageService: PageService;
+  sendCachedPage: CachedPageWriter;
   logger: Logger;
-}): RequestHandler {
-  return (req, res, next) => {
+}
+
+/** Every page the page cache did not answer: rendered (and kept when it may be), then written. */
+export function pageRoute({ pageService, sendCachedPage, logger }: PageRouteOptions): RequestHandler {
+  return async (req, res, next) => {
     // An address that cannot be read is rendered too: its routes' loaders answer it with the site's
     // error page (400) in the language of its prefix (plain letters, readable where the rest is not).
-    const { pathname } = requestContext(req);
+    const context = requestContext(req);
     // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.
-    const prefix = pathPrefix(pathname);
+    const prefix = pathPrefix(context.pathname);
     if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.url }, message));
-    void pageService.handle(req, res, next);
+    // A render whose visitor left stops reading content it no longer needs.
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    try {
+      const answer = await pageService.answer(context, controller.signal);
+      if (answer) await sendPageAnswer(req, res, answer, sendCachedPage);
+    } catch (error) {
+      next(error);
+    }
   };
+}
+
+/**
+ * Answers a form with the page it is on, rendered with what the form left for it (the contact
+ * form's answers without JavaScript).
+ */
+export function formPageAnswer({
+  pageService,
+  sendCachedPage,
+}: Omit<PageRouteOptions, 'logger'>): (
+  req: Request,
+  res: Response,
+  url: string,
+  answer: FormAnswer,
+) => Promise<void> {
+  return async (req, res, url, answer) =>
+    sendPageAnswer(req, res, await pageService.formPage(url, answer), sendCachedPage);
 }

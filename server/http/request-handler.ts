@@ -1,14 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageCache } from '../cache/page-cache';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import type { PageService } from '../pages/page-service';
+import type { CachedPageWriter } from './cached-answer';
 import type { RequestContext } from './request-context';
 
 export interface RequestHandlerOptions {
   /** The Express application: everything the page cache does not answer. */
   app: (req: IncomingMessage, res: ServerResponse) => void;
   readContext: (req: IncomingMessage) => RequestContext;
-  pageService: PageService;
+  pageCache: PageCache;
+  /** Renders a stale page again in the background. */
+  pageService: Pick<PageService, 'refresh'>;
+  sendCachedPage: CachedPageWriter;
   logger: Logger;
   metrics: Metrics;
 }
@@ -20,17 +25,24 @@ export interface RequestHandlerOptions {
 export function createRequestHandler({
   app,
   readContext,
+  pageCache,
   pageService,
+  sendCachedPage,
   logger,
   metrics,
 }: RequestHandlerOptions) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const context = readContext(req);
     if (context.kind === 'page' && (req.method === 'GET' || req.method === 'HEAD') && !context.preview) {
-      const answered = pageService.tryServeCached(req, res, context);
-      if (answered) {
+      const page = pageCache.find(context.target, context.page);
+      if (page) {
+        // A stale page is answered while a fresh copy renders, before those nobody asked for.
+        const stale = pageCache.isStale(page);
+        const outcome = stale ? 'STALE' : 'HIT';
+        const status = sendCachedPage(req, res, page, outcome, context.id, context.https);
+        if (stale) pageService.refresh(page, { asked: true });
         const ms = performance.now() - context.started;
-        metrics.observeCachedPage(answered.status, answered.outcome, ms / 1000);
+        metrics.observeCachedPage(status, outcome, ms / 1000);
         // Hits are counted in the metrics; their log lines are at debug level (LOG_LEVEL=debug):
         // a log line costs more than serving the page.
         if (logger.isLevelEnabled('debug')) {
@@ -39,8 +51,8 @@ export function createRequestHandler({
               reqId: context.id,
               method: req.method,
               url: req.url,
-              status: answered.status,
-              cache: answered.outcome,
+              status,
+              cache: outcome,
               ms,
             },
             'request',

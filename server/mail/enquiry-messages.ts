@@ -4,7 +4,7 @@ import type { MailConfig, MailRoute } from '../config';
 import { pageOf, propertyLine } from '../contact/enquiry-property';
 import type { StoredEnquiry } from '../contact/enquiry-outbox';
 import { acknowledgementTexts, languageName, noticeLabels, propertyReference } from './mail-texts';
-import { describeViewing } from './viewing-text';
+import { describeViewing } from '../contact/viewing-text';
 
 /** The two messages of an enquiry: the company's notice and the visitor's acknowledgement. */
 export const MAIL_KINDS = ['notice', 'acknowledgement'] as const;

@@ -1,6 +1,5 @@
 import type { Locale } from '../../src/i18n/locales';
 import { loaderText } from '../../src/i18n/loader-text';
-import { VIEWING_TIMES, WEEKDAYS, type ViewingTime, type Weekday } from '../../src/validation/viewing-rules';
 
 /**
  * The e-mails' words, from the `mail` strings of each language (src/i18n/locales/{locale}/mail.json,
@@ -92,31 +91,4 @@ export function languageName(locale: Locale): string {
 /** How a property's reference is named to the visitor: "ref. 1001", "номер 1001", "κωδ. 1001". */
 export function propertyReference(locale: Locale, reference: number): string {
   return loaderText(locale, 'mail')('propertyRef', { reference });
-}
-
-/** The days and times of a viewing, in each language (sales read English). */
-export interface ViewingTexts {
-  days: Record<Weekday, string>;
-  times: Record<ViewingTime, string>;
-  anyDay: string;
-  anyTime: string;
-  /** Joins the last two of a list: "Monday or Friday". */
-  or: string;
-}
-
-export function viewingTexts(locale: Locale): ViewingTexts {
-  const t = loaderText(locale, 'mail');
-  return {
-    days: Object.fromEntries(WEEKDAYS.map((day) => [day, t(`viewing.days.${day}`)])) as Record<
-      Weekday,
-      string
-    >,
-    times: Object.fromEntries(VIEWING_TIMES.map((time) => [time, t(`viewing.times.${time}`)])) as Record<
-      ViewingTime,
-      string
-    >,
-    anyDay: t('viewing.anyDay'),
-    anyTime: t('viewing.anyTime'),
-    or: t('viewing.or'),
-  };
 }

@@ -6,6 +6,7 @@ import type { PageIdentity } from '../cache/page-key';
 import { silentLogger } from '../logger';
 import { createMetrics } from '../observability/metrics';
 import type { RenderOutcome } from '../render/page-renderer';
+import { createFleetPages } from '../shared/fleet-pages';
 import type { SharedChanges } from '../shared/shared-changes';
 import { RENDER_LOCK_MS, type SharedPages } from '../shared/shared-pages';
 import { createPageService } from './page-service';
@@ -67,7 +68,7 @@ function copyFromAnotherReplica(body: string): StoredPage {
 
 function replica() {
   const shared = sharedPages();
-  const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60, baseHeaders: [] });
+  const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
   const renders: Array<{ url: string; lockHeld: boolean }> = [];
   const renderPage = async (request: Request): Promise<RenderOutcome> => {
     renders.push({ url: new URL(request.url).pathname, lockHeld: shared.state.holders.has(KEY) });
@@ -87,8 +88,10 @@ function replica() {
     publish: () => undefined,
     changedSince: () => false,
     lagSeconds: () => 0,
+    follow: () => async () => undefined,
     close: async () => undefined,
   };
+  const metrics = createMetrics({ defaultMetrics: false });
   const service = createPageService({
     identify: (url) => ({ url, key: `en|${url}`, locale: 'en', cacheable: true }) as PageIdentity,
     previewHeaders: [],
@@ -101,8 +104,8 @@ function replica() {
     pageCache,
     publicUrl: 'https://www.example.test',
     logger: silentLogger,
-    metrics: createMetrics({ defaultMetrics: false }),
-    fleet: { pages: shared.pages, changes, ttlMs: 60_000 },
+    metrics,
+    fleet: createFleetPages({ pages: shared.pages, changes, ttlMs: 60_000, metrics }),
     burst: { quietMs: 0, maxWaitMs: 0 },
   });
   return { service, pageCache, renders, shared: shared.state };

@@ -1,29 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import type { LoaderContext } from '../../src/loaders/loader-context';
 import { readableTarget } from '../../src/loaders/route-errors';
-import {
-  PAGE_CACHE_CONTROL,
-  PROXY_EXPIRES,
-  type CachedOutcome,
-  type CachedPage,
-  type PageCache,
-  type StoredPage,
-} from '../cache/page-cache';
+import pLimit from 'p-limit';
+import { PAGE_CACHE_CONTROL, PROXY_EXPIRES, type CachedPage, type PageCache } from '../cache/page-cache';
 import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
-import { requestContext, type RequestContext } from '../http/request-context';
 import type { Logger } from '../logger';
 import type { Metrics, RenderReason } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
-import { prepareCachedAnswer, sendPageAnswer, type PageAnswer } from '../http/page-answer';
-import type { SharedChanges } from '../shared/shared-changes';
-import type { SharedPages } from '../shared/shared-pages';
-import pLimit from 'p-limit';
+import { FLEET_WAIT_MS, type FleetLock, type FleetPages } from '../shared/fleet-pages';
 import { createChangeBurst } from './change-burst';
+import type { PageAnswer } from './page-answer';
 import { createRenderQueue } from './render-queue';
 
 /**
@@ -39,19 +28,19 @@ const BACKGROUND_RENDERS = 1;
  */
 const FOREGROUND_RENDERS = 2;
 
-/** How long a replica waits for the page another replica is rendering before it renders it itself. */
-const FLEET_WAIT_MS = 3000;
-const FLEET_POLL_MS = 40;
-
-/** The replicas' shared layer as pages use it (REDIS_URL set). */
-export interface FleetPages {
-  pages: SharedPages;
-  changes: SharedChanges;
-  /** PAGE_CACHE_TTL_S in ms: an older shared copy is not taken. */
-  ttlMs: number;
+/**
+ * A page asked for, as the HTTP layer read it when the request arrived (its request context): the
+ * page service sees no request or response.
+ */
+export interface PageRequest {
+  /** The request target in origin form. */
+  readonly target: string;
+  /** The page the target names; null if none. */
+  readonly page: PageIdentity | null;
+  /** An editor's preview: drafts shown, no cache read or written. */
+  readonly preview: boolean;
+  readonly locale: Locale;
 }
-
-type FleetLock = Awaited<ReturnType<SharedPages['lock']>>;
 
 export interface RequestContent {
   context: LoaderContext;
@@ -80,7 +69,7 @@ export interface PageServiceOptions {
   publicUrl: string;
   logger: Logger;
   metrics: Metrics;
-  /** Unset: pages live in this process alone. */
+  /** The replicas' render of a page once for all (REDIS_URL set); unset, pages live in this process alone. */
   fleet?: FleetPages;
   /**
    * How long the background renders wait for a burst of content changes to end: no change for
@@ -118,16 +107,6 @@ interface Rendered {
   write(destination: ((chunk: Buffer) => void) | null): Promise<void>;
 }
 
-/** How a page was answered from the cache; one constant per kind, so a hit allocates nothing for it. */
-export interface CachedAnswer {
-  readonly outcome: CachedOutcome;
-  readonly status: 200 | 304;
-}
-const CACHED_ANSWERS: Record<CachedOutcome, Record<200 | 304, CachedAnswer>> = {
-  HIT: { 200: { outcome: 'HIT', status: 200 }, 304: { outcome: 'HIT', status: 304 } },
-  STALE: { 200: { outcome: 'STALE', status: 200 }, 304: { outcome: 'STALE', status: 304 } },
-};
-
 /** Where a rendered document is written: each piece is handed on as it is written. */
 function documentSink(onChunk: (chunk: Buffer) => void): Writable {
   return new Writable({
@@ -161,72 +140,6 @@ export function createPageService(options: PageServiceOptions) {
   }
 
   /**
-   * The fleet's copy of a page, if it may be served: rendered within PAGE_CACHE_TTL_S, after the last
-   * change of its content this replica knows of, and after `newerThan` (ms).
-   */
-  async function fleetCopy(fleet: FleetPages, key: string, newerThan = 0): Promise<StoredPage | null> {
-    const copy = await fleet.pages.get(key);
-    const usable =
-      copy !== null &&
-      copy.renderedAt > newerThan &&
-      Date.now() - copy.renderedAt <= fleet.ttlMs &&
-      !fleet.changes.changedSince(copy.deps.tags, copy.renderedAt);
-    metrics.countSharedLookup(usable ? 'hit' : 'miss');
-    return usable ? copy : null;
-  }
-
-  /**
-   * The fleet's copy of a page, or its lock, which makes this replica the one to render it. Looks for
-   * a copy; without one, takes the lock and looks once more while holding it, since another replica
-   * may have shared the page and let go of its lock between the look and the lock. While another
-   * replica holds the lock, waits for its copy until the lock is free (released, or expired after
-   * RENDER_LOCK_MS) or `waitMs` has passed (a visitor waits). `lock` is 'held' when this replica
-   * renders the page without it (it waited long enough), 'unavailable' when Redis is away.
-   */
-  async function copyOrLock(
-    fleet: FleetPages,
-    key: string,
-    { newerThan = 0, waitMs = Number.POSITIVE_INFINITY } = {},
-  ): Promise<{ copy: StoredPage } | { lock: FleetLock }> {
-    const end = Date.now() + waitMs;
-    for (;;) {
-      const copy = await fleetCopy(fleet, key, newerThan);
-      if (copy) return { copy };
-      const lock = await fleet.pages.lock(key);
-      if (lock.state === 'taken') {
-        const shared = await fleetCopy(fleet, key, newerThan);
-        if (!shared) return { lock };
-        await lock.release();
-        return { copy: shared };
-      }
-      if (lock.state === 'unavailable' || Date.now() >= end) return { lock };
-      await new Promise((resolve) => setTimeout(resolve, FLEET_POLL_MS));
-    }
-  }
-
-  /**
-   * Shares a page rendered here with the other replicas: dated from the start of its render, so a change
-   * made while it rendered outdates it.
-   */
-  function shareWithFleet(page: CachedPage, startedAt: number, fence: number | null): void {
-    if (!options.fleet || fence === null) return;
-    void options.fleet.pages.put(
-      {
-        key: page.key,
-        url: page.url,
-        etag: page.etag,
-        renderedAt: startedAt,
-        degraded: page.degraded,
-        deps: page.deps,
-        styleHashes: page.styleHashes,
-        bodies: page.bodies,
-        length: page.length,
-      },
-      fence,
-    );
-  }
-
-  /**
    * Renders a page by its URL into the cache (pre-rendering and background refresh). With the
    * replicas' shared layer, a copy another replica rendered since is taken instead, and the page is
    * rendered once for the fleet: the replica that takes its lock renders it, the others take its copy.
@@ -242,7 +155,7 @@ export function createPageService(options: PageServiceOptions) {
     if (reason !== 'prerender' && current && !pageCache.isStale(current)) return 'stored';
     const { fleet } = options;
     if (!fleet) return renderOnce(identity, reason);
-    const found = await copyOrLock(fleet, identity.key, { newerThan: current?.renderedAt ?? 0 });
+    const found = await fleet.copyOrLock(identity.key, { newerThan: current?.renderedAt ?? 0 });
     if ('copy' in found) {
       pageCache.adopt(found.copy);
       return 'stored';
@@ -264,7 +177,7 @@ export function createPageService(options: PageServiceOptions) {
   async function render(job: RenderJob): Promise<Rendered> {
     if (job.reason) metrics.countRender(job.reason);
     const startedAt = Date.now();
-    const fence = options.fleet && job.keep ? await options.fleet.pages.fence() : null;
+    const fence = options.fleet && job.keep ? await options.fleet.fence() : null;
     const renderedFrom = pageCache.changeCount();
     const { context, content } = options.newRequestContent(job.url, {
       draft: job.draft,
@@ -307,7 +220,7 @@ export function createPageService(options: PageServiceOptions) {
           keep.rawUrl,
           renderedFrom,
         );
-        if (!page.outdated) shareWithFleet(page, startedAt, fence);
+        if (!page.outdated) options.fleet?.share(page, startedAt, fence);
       },
     };
   }
@@ -357,30 +270,6 @@ export function createPageService(options: PageServiceOptions) {
     burst.changed(pages.map((page) => page.key));
   }
 
-  /**
-   * Answers from the cache if the page is there: by the raw URL first (one map lookup), else by the
-   * page's key (the URL is then remembered). Runs before any middleware.
-   */
-  function tryServeCached(
-    req: IncomingMessage,
-    res: ServerResponse,
-    context: RequestContext,
-  ): CachedAnswer | null {
-    let page = pageCache.lookup(context.target);
-    if (!page) {
-      const identity = context.page;
-      if (!identity?.cacheable) return null;
-      page = pageCache.get(identity.key);
-      if (!page) return null;
-      pageCache.alias(context.target, identity.key);
-    }
-    const stale = pageCache.isStale(page);
-    const outcome = stale ? 'STALE' : 'HIT';
-    const status = pageCache.send(req, res, page, outcome, context.id, context.https);
-    if (stale) refresh(page, { asked: true });
-    return CACHED_ANSWERS[outcome][status];
-  }
-
   /** A rendered document as an answer: the renderer's headers, an HTML type, then `headers`. */
   function documentAnswer(
     rendered: Rendered,
@@ -400,9 +289,9 @@ export function createPageService(options: PageServiceOptions) {
    * A visitor's page the cache did not answer (or a preview): rendered, streamed as it renders, and
    * kept when it may be (MISS; BYPASS otherwise).
    */
-  async function pageFor(context: RequestContext, signal: AbortSignal): Promise<PageAnswer> {
+  async function pageFor(request: PageRequest, signal: AbortSignal): Promise<PageAnswer> {
     const started = performance.now();
-    const { target, page: identity, preview, locale } = context;
+    const { target, page: identity, preview, locale } = request;
     const rendered = await render({
       url: target,
       locale,
@@ -444,75 +333,75 @@ export function createPageService(options: PageServiceOptions) {
     ]);
   }
 
-  /** Answers a form post with the page the form is on (see `formPageFor`). */
-  async function renderFormAnswer(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    url: string,
-    answer: FormAnswer,
-  ): Promise<void> {
-    await sendPageAnswer(req, res, await formPageFor(url, answer));
-  }
-
   const foreground = pLimit(FOREGROUND_RENDERS);
 
-  /**
-   * With the replicas' shared layer, a page this replica does not hold is answered with the fleet's
-   * copy when there is one, or when another replica is rendering it (waiting briefly); otherwise this
-   * replica renders it, holding the fleet's lock on it while it does. Returns the lock it holds, or
-   * true when the page was answered.
-   */
-  async function answerFromFleet(
-    fleet: FleetPages,
-    req: ExpressRequest,
-    res: ExpressResponse,
-  ): Promise<FleetLock | true | undefined> {
-    const context = requestContext(req);
-    const identity = context.page;
-    if (!identity?.cacheable || context.preview || (req.method !== 'GET' && req.method !== 'HEAD')) return;
-    const found = await copyOrLock(fleet, identity.key, { waitMs: FLEET_WAIT_MS });
-    if ('lock' in found) return found.lock;
-    const { copy } = found;
-    pageCache.adopt(copy, { rawUrl: context.target });
-    prepareCachedAnswer(res);
-    const answered = tryServeCached(req, res, context);
-    if (!answered) return;
-    metrics.countPageCache(answered.outcome);
-    return true;
+  /** Waits for a render's turn among the visitors' renders; the turn is held until `release` is called. */
+  function foregroundTurn(): Promise<() => void> {
+    return new Promise((granted) => {
+      void foreground(() => new Promise<void>((release) => granted(release)));
+    });
   }
 
-  /** Express handler of every page request the cache did not answer: render (and keep it if it may be kept). */
-  async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+  /**
+   * A visitor's page the cache did not answer. With the replicas' shared layer, it is the fleet's copy
+   * when there is one, or when another replica is rendering it (waiting briefly); otherwise this
+   * replica renders it in its turn, holding the fleet's lock on it until its body is written. Null when
+   * the visitor left while it waited.
+   */
+  async function answer(request: PageRequest, signal: AbortSignal): Promise<PageAnswer | null> {
     let lock: FleetLock | undefined;
-    try {
-      if (options.fleet) {
-        const answer = await answerFromFleet(options.fleet, req, res);
-        if (answer === true) return;
-        lock = answer;
+    const identity = request.page;
+    if (options.fleet && identity?.cacheable && !request.preview) {
+      const found = await options.fleet.copyOrLock(identity.key, { waitMs: FLEET_WAIT_MS });
+      if ('copy' in found) {
+        const page = pageCache.adopt(found.copy, { rawUrl: request.target });
+        const stale = pageCache.isStale(page);
+        if (stale) refresh(page, { asked: true });
+        metrics.countPageCache(stale ? 'STALE' : 'HIT');
+        return { type: 'cached', page, outcome: stale ? 'STALE' : 'HIT' };
+      } else {
+        lock = found.lock;
       }
-      await foreground(async () => {
-        if (res.destroyed) return;
-        const controller = new AbortController();
-        res.on('close', () => controller.abort());
-        await sendPageAnswer(req, res, await pageFor(requestContext(req), controller.signal));
-      });
-    } catch (error) {
-      next(error);
-    } finally {
+    }
+    const releaseTurn = await foregroundTurn();
+    const letGo = async () => {
+      releaseTurn();
       if (lock?.state === 'taken') await lock.release();
+    };
+    try {
+      if (signal.aborted) {
+        await letGo();
+        return null;
+      }
+      const page = await pageFor(request, signal);
+      if (page.type !== 'document') {
+        await letGo();
+        return page;
+      }
+      return {
+        ...page,
+        async body(destination) {
+          try {
+            await page.body(destination);
+          } finally {
+            await letGo();
+          }
+        },
+      };
+    } catch (error) {
+      await letGo();
+      throw error;
     }
   }
 
   return {
-    handle,
+    answer,
+    formPage: formPageFor,
     renderIntoCache,
-    renderFormAnswer,
     refresh,
     contentChanged,
     /** Background renders waiting or under way; `idle()` resolves when there are none. */
     background,
-    identify,
-    tryServeCached,
   };
 }
 

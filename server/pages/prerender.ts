@@ -75,3 +75,5 @@ export function createPrerenderer(options: {
     stop: () => stopping.abort(),
   };
 }
+
+export type Prerenderer = ReturnType<typeof createPrerenderer>;

@@ -23,6 +23,11 @@ export interface SharedChanges {
   changedSince(tags: readonly string[], since: number): boolean;
   /** Seconds between a change told by another replica and this one applying it (the last one). */
   lagSeconds(): number;
+  /**
+   * Starts reading the changes the other replicas tell, each applied with `apply`: called once what
+   * applies them exists. Returns what stops reading them.
+   */
+  follow(apply: (tags: ChangedTags) => void): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,15 +44,14 @@ const idTime = (id: string) => Number(id.split('-')[0]);
 export function createSharedChanges({
   redis,
   replicaId,
-  apply,
   logger,
 }: {
   redis: SharedRedis;
   /** This replica's name in the stream (its own changes are not applied twice). */
   replicaId: string;
-  apply: (tags: ChangedTags) => void;
   logger: Logger;
 }): SharedChanges {
+  let apply: (tags: ChangedTags) => void = () => undefined;
   const changedAt = new Map<string, number>();
   let everythingChangedAt = 0;
   let lag = 0;
@@ -149,7 +153,12 @@ export function createSharedChanges({
   const stopListening = redis.onStateChange((state) => {
     if (state === 'connected') void flush();
   });
-  void read();
+
+  async function close() {
+    closed = true;
+    stopListening();
+    reader.disconnect();
+  }
 
   return {
     publish(tags) {
@@ -167,10 +176,11 @@ export function createSharedChanges({
       return everythingChangedAt > since || tags.some((tag) => (changedAt.get(tag) ?? 0) > since);
     },
     lagSeconds: () => lag,
-    async close() {
-      closed = true;
-      stopListening();
-      reader.disconnect();
+    follow(applyChange) {
+      apply = applyChange;
+      void read();
+      return close;
     },
+    close,
   };
 }

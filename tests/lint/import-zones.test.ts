@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -53,6 +54,15 @@ const refused: Array<[string, string]> = [
   ['packages/content-model/src/schema.ts', '../../../src/i18n/locales'],
   ['packages/strapi-emulator/src/app.ts', '../../../server/config'],
   ['tools/demo-media/src/render.ts', '../../../src/navigation/paths'],
+  ['server/pages/page-service.ts', '../http/page-answer'],
+  ['server/pages/page-service.ts', 'express'],
+  ['server/cache/page-cache.ts', 'node:http'],
+  ['server/shared/fleet-pages.ts', '../pages/page-service'],
+  ['server/contact/enquiry-outbox.ts', '../mail/enquiry-mail'],
+  ['server/mail/enquiry-mail.ts', '../shared/redis'],
+  ['server/content/content-cache.ts', '../app'],
+  ['server/render/page-renderer.tsx', '../revalidation'],
+  ['server/config.ts', './http/request-context'],
 ];
 
 const accepted: Array<[string, string[]]> = [
@@ -65,7 +75,50 @@ const accepted: Array<[string, string[]]> = [
   ['src/routes/route-table.ts', ['../pages/home/home-loader.server', '../pages/home/home-page']],
   ['server/app.ts', ['../src/routes/build-routes', '../src/content/http.server', 'node:fs']],
   ['packages/strapi-emulator/src/app.ts', ['@dkg/content-model', './query']],
+  [
+    'server/http/page-route.ts',
+    ['../pages/page-service', '../cache/page-cache', '../logger', '../../src/i18n/locales', 'express'],
+  ],
+  ['server/pages/page-service.ts', ['../shared/fleet-pages', '../render/page-renderer', '../config']],
+  [
+    'server/shared/shared-queue.ts',
+    ['../contact/enquiry-outbox', '../mail/enquiry-mail', '../cache/page-cache'],
+  ],
 ];
+
+/** Every folder of server/, each with a probe that imports every other one. */
+const serverFolders = fs
+  .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const folderPairs = serverFolders.flatMap((from) =>
+  serverFolders.filter((to) => to !== from).map((to) => [from, to] as const),
+);
+
+/** A cycle of the graph (as the folders along it), or [] when it has none. */
+function findCycle(edges: ReadonlyArray<readonly [string, string]>): string[] {
+  const next = new Map<string, string[]>();
+  for (const [from, to] of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (node: string): string[] => {
+    if (path.includes(node)) return [...path.slice(path.indexOf(node)), node];
+    if (done.has(node)) return [];
+    path.push(node);
+    for (const to of next.get(node) ?? []) {
+      const cycle = visit(to);
+      if (cycle.length > 0) return cycle;
+    }
+    path.pop();
+    done.add(node);
+    return [];
+  };
+  for (const node of next.keys()) {
+    const cycle = visit(node);
+    if (cycle.length > 0) return cycle;
+  }
+  return [];
+}
 
 const typeOnly: Probe = {
   file: 'src/pages/properties/probe.tsx',
@@ -75,13 +128,20 @@ const typeOnly: Probe = {
 };
 
 let results: string[][];
+let folderResults: string[][];
 
 beforeAll(() => {
-  results = restrictedImports([
+  const all = restrictedImports([
     ...refused.map(([file, specifier]) => ({ file, code: importing(specifier) })),
     ...accepted.map(([file, specifiers]) => ({ file, code: importing(...specifiers) })),
     typeOnly,
+    ...folderPairs.map(([from, to]) => ({
+      file: `server/${from}/probe.ts`,
+      code: importing(`../${to}/probe`),
+    })),
   ]);
+  results = all.slice(0, all.length - folderPairs.length);
+  folderResults = all.slice(results.length);
 }, 60_000);
 
 describe('import zones', () => {
@@ -101,5 +161,13 @@ describe('import zones', () => {
 
   it('when a browser module imports only the types of a .server module, then lint accepts it', () => {
     expect(results.at(-1)).toEqual([]);
+  });
+
+  it('when each server folder imports each other one, then what lint accepts has no cycle', () => {
+    expect(serverFolders).toEqual(expect.arrayContaining(['http', 'pages', 'shared', 'cache', 'render']));
+    const accepted = folderPairs.filter((_pair, index) => folderResults[index].length === 0);
+    expect(accepted).toContainEqual(['http', 'pages']);
+    expect(accepted).not.toContainEqual(['pages', 'http']);
+    expect(findCycle(accepted)).toEqual([]);
   });
 });

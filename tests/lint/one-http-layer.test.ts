@@ -5,8 +5,9 @@ import { repositoryFiles, root } from './repository-files';
 /**
  * The page service (server/pages/) says what a page is — a status, the headers to set, a body that
  * streams — and never touches a response: rendered pages are written by server/http/page-answer.ts,
- * cached ones by the page cache with headers made once per page. A write to a response in
- * server/pages/ makes this test fail.
+ * cached ones by server/http/cached-answer.ts with headers made once per page. A write to a response
+ * in server/pages/ makes this test fail; an import of Express or node:http there is refused by lint
+ * (import-zones.test.ts).
  */
 
 const pageSources = repositoryFiles().filter(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { requestContext } from './http/request-context';
+import { requestContext } from './request-context';
 
 export interface SecurityHeaderOptions {
   /** Origin of media when they are not served by the site itself. */

@@ -1,17 +1,15 @@
 import path from 'node:path';
-import { createDiskQueue } from '../background/disk-queue';
-import type { QueueKind, QueueStore } from '../background/durable-queue';
-import type { RetryDelays } from '../background/retrying-rounds';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { createEnquiryMail, MAIL_LEASE_MS, MAIL_QUEUE, type EnquiryMail } from '../mail/enquiry-mail';
-import type { Metrics } from '../observability/metrics';
-import type { SharedRedis } from '../shared/redis';
-import { createSharedQueue } from '../shared/shared-queue';
-import { FleetRateLimitStore } from '../shared/shared-rate-limit';
-import type { ContactDependencies } from './contact-router';
-import { createForwarder, ENQUIRY_QUEUE } from './enquiry-outbox';
-import { createContactRequestPost } from './post-contact-request';
+import { createDiskQueue } from './background/disk-queue';
+import type { QueueKind, QueueStore } from './background/durable-queue';
+import type { RetryDelays } from './background/retrying-rounds';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { createEnquiryMail, MAIL_LEASE_MS, MAIL_QUEUE, type EnquiryMail } from './mail/enquiry-mail';
+import type { Metrics } from './observability/metrics';
+import type { SharedLayer } from './shared/shared-layer';
+import type { ContactDependencies } from './contact/contact-router';
+import { createForwarder, ENQUIRY_QUEUE } from './contact/enquiry-outbox';
+import { createContactRequestPost } from './contact/post-contact-request';
 
 export interface Enquiries {
   /** What the contact form stores into and tells. */
@@ -31,7 +29,6 @@ export async function startEnquiries({
   config,
   contentUrl,
   shared,
-  replicaId,
   metrics,
   logger,
   contactRetry,
@@ -39,8 +36,8 @@ export async function startEnquiries({
 }: {
   config: Config;
   contentUrl: string;
-  shared?: SharedRedis;
-  replicaId: string;
+  /** What the replicas share (each queue in Redis with REDIS_URL). */
+  shared: SharedLayer;
   metrics: Metrics;
   logger: Logger;
   contactRetry?: RetryDelays;
@@ -48,9 +45,7 @@ export async function startEnquiries({
 }): Promise<Enquiries> {
   const open = async <T>(kind: QueueKind<T>, leaseMs: number, diskLeaseMs?: number) => {
     const disk = createDiskQueue(path.resolve(config.dataDir, kind.name), kind, { leaseMs: diskLeaseMs });
-    const store: QueueStore<T> = shared
-      ? createSharedQueue({ redis: shared, disk, kind, replicaId, leaseMs, logger })
-      : disk;
+    const store: QueueStore<T> = shared.queue(disk, kind, leaseMs);
     await store.prepare();
     return store;
   };
@@ -90,7 +85,7 @@ export async function startEnquiries({
       outbox,
       mail,
       onStored: forwarder.wake,
-      rateLimitStore: shared && new FleetRateLimitStore(shared, logger, 'dkg:rate:contact:'),
+      rateLimitStore: shared.rateLimitStore('contact'),
     },
     mail,
     async close() {
