@@ -43,19 +43,13 @@ function anyOf(items: string[], or: string): string {
 /** "Tuesday or Thursday, in the morning (9:00–12:00)": the viewing asked for, in a language. */
 export function describeViewing(viewing: ViewingRequest, locale: Locale): string {
   const texts = viewingTexts(locale);
-  const days =
-    viewing.days.length > 0
+  /** The choices named and joined, or the words for "any" when none was chosen. */
+  const described = <Choice extends string>(chosen: Choice[], names: Record<Choice, string>, any: string) =>
+    chosen.length > 0
       ? anyOf(
-          viewing.days.map((day) => texts.days[day]),
+          chosen.map((choice) => names[choice]),
           texts.or,
         )
-      : texts.anyDay;
-  const times =
-    viewing.times.length > 0
-      ? anyOf(
-          viewing.times.map((time) => texts.times[time]),
-          texts.or,
-        )
-      : texts.anyTime;
-  return `${days}, ${times}`;
+      : any;
+  return `${described(viewing.days, texts.days, texts.anyDay)}, ${described(viewing.times, texts.times, texts.anyTime)}`;
 }

@@ -48,6 +48,11 @@ export function createCachedPageWriter(options: CachedAnswerOptions): CachedPage
     );
   }
 
+  /** What a 304 repeats of the page's answer: the validators and how long it may be kept. */
+  function validatorHeaders(page: CachedPage): string[] {
+    return ['ETag', page.etag, 'Cache-Control', cacheControl, ...PROXY_EXPIRES, 'Vary', 'Accept-Encoding'];
+  }
+
   function entityHeaders(page: CachedPage, encoding: Encoding): string[] {
     const length = encoding === 'identity' ? page.length : page.bodies[encoding].length;
     return [
@@ -57,13 +62,7 @@ export function createCachedPageWriter(options: CachedAnswerOptions): CachedPage
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
       'Content-Length',
       String(length),
-      'ETag',
-      page.etag,
-      'Cache-Control',
-      cacheControl,
-      ...PROXY_EXPIRES,
-      'Vary',
-      'Accept-Encoding',
+      ...validatorHeaders(page),
       'Server-Timing',
       'cache;desc="hit"',
     ];
@@ -78,16 +77,7 @@ export function createCachedPageWriter(options: CachedAnswerOptions): CachedPage
     https: boolean,
   ): string[] {
     const entity = notModified
-      ? [
-          ...pageBaseHeaders(page),
-          'ETag',
-          page.etag,
-          'Cache-Control',
-          cacheControl,
-          ...PROXY_EXPIRES,
-          'Vary',
-          'Accept-Encoding',
-        ]
+      ? [...pageBaseHeaders(page), ...validatorHeaders(page)]
       : entityHeaders(page, encoding);
     return [
       ...entity,
