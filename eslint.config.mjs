@@ -74,7 +74,7 @@ const embeddedDemo = {
 const serverLevels = [
   ['observability', 'background'],
   ['content', 'cache', 'render', 'contact'],
-  ['mail', 'search', 'map'],
+  ['mail', 'search', 'map', 'redirects'],
   ['shared'],
   ['pages'],
   ['http'],

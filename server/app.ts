@@ -41,6 +41,7 @@ import { createPrerenderer, type Prerenderer } from './pages/prerender';
 import type { RenderQueue } from './pages/render-queue';
 import { siteDocuments } from './pages/site-documents';
 import { createSitemap, type Sitemap } from './pages/sitemap';
+import { createMovedAddresses, type MovedAddresses } from './redirects/moved-addresses';
 import { createSiteSearch, type SiteSearchIndex } from './search/site-search';
 import { createPageRenderer, type RenderAssets } from './render/page-renderer';
 import { createRevalidateRouter, createRevalidator, type Revalidator } from './revalidation';
@@ -117,7 +118,7 @@ export function createApp(deps: AppDependencies): Site {
     contentCache: content.cache,
     pageCache,
     pageService,
-    dependents: [sitemap.invalidate, () => content.search.invalidate()],
+    dependents: [sitemap.invalidate, () => content.search.invalidate(), () => void content.moved.reload()],
     tellFleet: shared.publish,
     logger,
   });
@@ -149,6 +150,7 @@ export function createApp(deps: AppDependencies): Site {
     trustProxy: config.trustProxy,
     identify,
     isPreview: preview?.isPreview,
+    moved: content.moved.find,
   });
   const express = app as unknown as (req: IncomingMessage, res: ServerResponse) => void;
   return {
@@ -166,10 +168,14 @@ export function createApp(deps: AppDependencies): Site {
     metrics,
     background: pageService.background,
     search: content.search,
-    prerender: prerenderer.run,
+    prerender: async () => {
+      await content.moved.reload();
+      await prerenderer.run();
+    },
     isReady: () => prerenderer.done() && content.pipeline.reached(),
     close: () => {
       prerenderer.stop();
+      content.moved.stop();
       content.breaker.shutdown();
       void stopFollowing();
     },
@@ -204,12 +210,19 @@ function siteContent(deps: AppDependencies) {
       onError: (error) =>
         logger.warn({ err: error }, 'search index rebuild failed; the previous index answers'),
     });
+  const moved = createMovedAddresses({
+    content: pipeline,
+    refreshMs: config.contentCacheTtlS * 1000,
+    onError: (error) =>
+      logger.warn({ err: error }, 'reading the redirects failed; the last ones read answer'),
+  });
   return {
     breaker,
     cache,
     pipeline,
     search,
-    newRequestContent: requestContents(pipeline, search, config, logger),
+    moved,
+    newRequestContent: requestContents(pipeline, { search, moved }, config, logger),
   };
 }
 
@@ -392,7 +405,7 @@ function sharedState(shared: SharedLayer) {
  */
 function requestContents(
   contentPipeline: ContentPipeline,
-  search: SiteSearchIndex,
+  { search, moved }: { search: SiteSearchIndex; moved: MovedAddresses },
   config: Config,
   logger: Logger,
 ) {
@@ -408,6 +421,7 @@ function requestContents(
       content: createContentApi(content.load),
       search: withinDeadline(search, content.deadline),
       preview: draft,
+      moved: draft ? undefined : moved.find,
       mapTiles: publicMapTiles,
       unreadableAddress: readableTarget(target) !== target,
       reportError: (error, what) =>

@@ -156,8 +156,9 @@ function contentTypeSchema(type: ContentTypeSchema, model: ContentModel): Json {
       pluralName: type.pluralName,
       displayName: titleCase(type.singularName),
     },
-    // Editors draft and publish everything the site shows; enquiries are stored as they arrive.
-    options: { draftAndPublish: !type.writeOnly },
+    // Editors draft and publish everything the site shows; enquiries are stored as they arrive, and
+    // redirects are live as they are saved.
+    options: { draftAndPublish: !type.writeOnly && !type.liveOnSave },
     pluginOptions: type.localized ? { i18n: { localized: true } } : {},
     attributes,
   };

@@ -1,5 +1,7 @@
+// Register: what the document service refuses (enquiries typed by hand) and records (old addresses).
 // Bootstrap: the locales, what the public may read and the site's revalidation webhook. Every step
 // is idempotent, so it runs on every start and repairs what was changed by hand.
+const { recordAddressHistory } = require('./lib/address-history');
 const { siteLink } = require('./lib/environment');
 const { ensureAdminViews } = require('./lib/admin-views');
 const { refuseEnquiriesByHand } = require('./lib/enquiries-by-hand');
@@ -107,6 +109,7 @@ async function ensureRevalidationWebhook(strapi) {
 module.exports = {
   register({ strapi }) {
     refuseEnquiriesByHand(strapi);
+    recordAddressHistory(strapi);
   },
 
   async bootstrap({ strapi }) {

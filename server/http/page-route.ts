@@ -14,6 +14,12 @@ interface PageRouteOptions {
   logger: Logger;
 }
 
+/**
+ * How long a browser or a proxy may keep a permanent redirect: an hour, since the editors may point
+ * it elsewhere (left without it, browsers keep a 301 for good).
+ */
+const MOVED_CACHE_CONTROL = 'public, max-age=3600';
+
 /** Every page the page cache did not answer: rendered (and kept when it may be), then written. */
 export function pageRoute({ pageService, sendCachedPage, logger }: PageRouteOptions): RequestHandler {
   return async (req, res, next) => {
@@ -23,6 +29,13 @@ export function pageRoute({ pageService, sendCachedPage, logger }: PageRouteOpti
     // A two-letter prefix that is not one of ours is an unknown locale: logged, then a 404.
     const prefix = pathPrefix(context.pathname);
     if (prefix) resolveLocale(prefix, (message) => logger.warn({ url: req.url }, message));
+    // An address the editors moved answers where it leads now; one they removed renders its 410.
+    const { moved } = context;
+    if (moved && moved.status !== 410) {
+      res.set('Cache-Control', moved.status === 301 ? MOVED_CACHE_CONTROL : 'no-cache');
+      res.redirect(moved.status, moved.location);
+      return;
+    }
     // A render whose visitor left stops reading content it no longer needs.
     const controller = new AbortController();
     res.on('close', () => controller.abort());

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import type { Locale } from '../../src/i18n/locales';
+import type { MovedAddress } from '../../src/loaders/loader-context';
 import { localeOfPath } from '../../src/navigation/paths';
 import type { PageIdentity } from '../cache/page-key';
 
@@ -36,8 +37,13 @@ export interface RequestContext {
   https: boolean;
   /** The locale of the path's prefix (English when it has none). */
   locale: Locale;
-  /** The page the target names (matched route, parameters, normalized address); null if none. */
+  /**
+   * The page the target names (matched route, parameters, normalized address); null if none, and for
+   * an address the editors moved or removed, which no cache answers.
+   */
   readonly page: PageIdentity | null;
+  /** What the address answers when the editors moved or removed it (server/redirects); else null. */
+  readonly moved: MovedAddress | null;
   /** An editor's preview: drafts shown, no cache read or written. */
   readonly preview: boolean;
   /** When the request arrived (performance.now()). */
@@ -88,6 +94,8 @@ function compileTrust(setting: TrustProxy): (address: string, hop: number) => bo
 
 interface ContextSources {
   identify: (target: string) => PageIdentity | null;
+  /** The editors' redirects (absent: none). */
+  moved?: (pathname: string, search: string) => MovedAddress | null;
   /** Whether the request carries a valid preview cookie (absent: preview is off). */
   isPreview?: (req: IncomingMessage) => boolean;
 }
@@ -101,6 +109,7 @@ interface ContextSources {
  */
 class IncomingContext implements RequestContext {
   #page: PageIdentity | null | undefined;
+  #moved: MovedAddress | null | undefined;
   #preview: boolean | undefined;
 
   constructor(
@@ -118,8 +127,19 @@ class IncomingContext implements RequestContext {
   // Matching the route table costs more than a cache hit: done once, when first asked for.
   get page(): PageIdentity | null {
     if (this.#page === undefined)
-      this.#page = this.kind === 'page' ? this.sources.identify(this.target) : null;
+      this.#page = this.kind === 'page' && !this.moved ? this.sources.identify(this.target) : null;
     return this.#page;
+  }
+
+  get moved(): MovedAddress | null {
+    if (this.#moved === undefined) {
+      const find = this.sources.moved;
+      this.#moved =
+        find && this.kind === 'page' && !this.preview
+          ? find(this.pathname, this.target.slice(this.pathname.length))
+          : null;
+    }
+    return this.#moved;
   }
 
   get preview(): boolean {

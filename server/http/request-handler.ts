@@ -33,7 +33,12 @@ export function createRequestHandler({
 }: RequestHandlerOptions) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const context = readContext(req);
-    if (context.kind === 'page' && (req.method === 'GET' || req.method === 'HEAD') && !context.preview) {
+    if (
+      context.kind === 'page' &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !context.preview &&
+      !context.moved
+    ) {
       const page = pageCache.find(context.target, context.page);
       if (page) {
         // A stale page is answered while a fresh copy renders, before those nobody asked for.

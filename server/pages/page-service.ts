@@ -117,6 +117,11 @@ function documentSink(onChunk: (chunk: Buffer) => void): Writable {
   });
 }
 
+/** An answer that replaces a page for good: a redirect, or a page that is not there (404, 410). */
+function isDefinitive(outcome: RenderOutcome): boolean {
+  return outcome.type === 'redirect' || outcome.status === 404 || outcome.status === 410;
+}
+
 export type RenderIntoCacheResult = 'stored' | 'not-cacheable' | 'failed';
 
 function dependencies(used: ContentUse[]) {
@@ -234,7 +239,12 @@ export function createPageService(options: PageServiceOptions) {
         keep: { identity },
         background: true,
       });
-      if (!rendered.kept) return 'not-cacheable';
+      if (!rendered.kept) {
+        // What it showed is gone, moved or was never there: its old copy is served no more. A failure
+        // (the content service down) keeps it, served stale.
+        if (isDefinitive(rendered.outcome)) pageCache.delete(identity.key);
+        return 'not-cacheable';
+      }
       await rendered.write(null);
       return 'stored';
     } catch (error) {

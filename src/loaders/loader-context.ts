@@ -3,6 +3,12 @@ import type { SiteSearch } from '../content/site-search';
 import type { MapTiles } from './map-data';
 
 /**
+ * What an address the editors moved or removed answers (see server/redirects): a redirect to where it
+ * leads now, or 410 when it is gone.
+ */
+export type MovedAddress = { status: 301 | 302; location: string } | { status: 410; location: null };
+
+/**
  * What the server hands every loader (React Router's request context). Loaders run on the server
  * only; the browser asks the server for their data (see client/data-strategy.ts).
  */
@@ -16,6 +22,8 @@ export interface LoaderContext {
   mapTiles?: MapTiles;
   /** The address asked for cannot be read (see `readableTarget`): every page answers it with a 400. */
   unreadableAddress?: boolean;
+  /** What an address answers when the editors moved or removed it; null for any other address. */
+  moved?: (pathname: string, search: string) => MovedAddress | null;
   /** Reports an operational failure that was tolerated (a chrome piece left out). */
   reportError: (error: unknown, what: string) => void;
 }

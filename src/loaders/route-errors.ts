@@ -1,5 +1,6 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isContentError, type ContentErrorKind } from '../content/content-error';
+import type { LoaderContext } from './loader-context';
 
 /**
  * What went wrong, when the site knows: the error page says it in the visitor's language (the message
@@ -38,6 +39,23 @@ const CONTENT_FAILURES: Record<ContentErrorKind, { reason: ErrorReason; message:
 /** No route matches, or route validation fails. */
 export function notFound(message = 'This page could not be found'): never {
   throw data<RouteErrorBody>({ message }, { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * Answers an address the editors moved (a redirect to where it leads now) or removed (410, the error
+ * page says it is gone), before the page's own loader: the same for a page, its data for a client
+ * navigation and the page of an address no route knows.
+ */
+export function answerMovedAddress(context: LoaderContext, url: URL): void {
+  const moved = context.moved?.(url.pathname, url.search);
+  if (!moved) return;
+  if (moved.status === 410) {
+    throw data<RouteErrorBody>(
+      { message: 'This page has been removed' },
+      { status: 410, statusText: 'Gone' },
+    );
+  }
+  throw redirect(moved.location, moved.status);
 }
 
 /**

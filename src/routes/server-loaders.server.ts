@@ -3,7 +3,7 @@ import { chromeLoader } from '../chrome/chrome-loader.server';
 import type { Locale } from '../i18n/locales';
 import { loaderContext } from '../loaders/loader-context';
 import type { PageLoader } from '../loaders/page-data';
-import { badAddress, notFound, toRouteError } from '../loaders/route-errors';
+import { answerMovedAddress, badAddress, notFound, toRouteError } from '../loaders/route-errors';
 import { pageAddress } from '../navigation/page-address';
 import { localizePath } from '../navigation/paths';
 import { routeHandle, type RouteLoaders } from './build-routes';
@@ -31,13 +31,18 @@ export function createServerLoaders(
     chrome: (locale) => chromeLoader(locale),
     notFound:
       () =>
-      ({ context }: LoaderFunctionArgs) =>
-        loaderContext(context).unreadableAddress ? badAddress() : notFound(),
+      ({ context, request }: LoaderFunctionArgs) => {
+        const loaded = loaderContext(context);
+        if (loaded.unreadableAddress) badAddress();
+        answerMovedAddress(loaded, new URL(request.url));
+        notFound();
+      },
     page: (route: PageRoute, locale: Locale) => {
       const handle = routeHandle(route, locale);
       const loader = options.pageLoaders?.[route.name] ?? route.loader;
       return async ({ params, request, context }: LoaderFunctionArgs) => {
         if (loaderContext(context).unreadableAddress) badAddress();
+        answerMovedAddress(loaderContext(context), new URL(request.url));
         const allParams = { ...params, ...route.fixedParams };
         if (route.validate && !route.validate(allParams)) notFound();
         const search = new URL(request.url).searchParams;

@@ -56,13 +56,13 @@ describe('the CMS schema', () => {
     expect(project.attributes.category).toMatchObject({ relation: 'manyToOne', inversedBy: 'projects' });
   });
 
-  it('when draft and publish is set, then editorial types have it and contact requests do not', () => {
+  it('when draft and publish is set, then editorial types have it and contact requests and redirects do not', () => {
     const files = renderSchemaFiles(contentModel);
     for (const [name, content] of files) {
       if (!name.endsWith('schema.json')) continue;
       const schema = JSON.parse(content) as Json;
-      const isEnquiry = schema.info.singularName === 'contact-request';
-      expect([name, schema.options.draftAndPublish]).toEqual([name, !isEnquiry]);
+      const liveAsSaved = ['contact-request', 'redirect'].includes(schema.info.singularName);
+      expect([name, schema.options.draftAndPublish]).toEqual([name, !liveAsSaved]);
     }
     const enquiry = file(files, 'src/api/contact-request/content-types/contact-request/schema.json');
     expect(enquiry.pluginOptions).toEqual({});

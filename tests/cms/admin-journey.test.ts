@@ -4,7 +4,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import enumLabels from '../../cms/src/admin/enum-labels.json';
 import { launchBrowser, recordConsole, type ConsoleLog } from '../support/browser';
 import { waitFor } from '../support/wait-for';
-import { cmsRequest, httpFetch, root, TEST_ADMIN } from './support/cms';
+import { closeBanner, logIn } from './support/admin-panel';
+import { cmsRequest, httpFetch, root } from './support/cms';
 import { fetchPage, mainText, sitemapPaths } from './support/page-text';
 import { adminPanelBuilt, stack, uploadsDir } from './support/stack';
 
@@ -43,8 +44,7 @@ const latencies: Record<string, number> = {};
 
 /** A picture for docs/editors.md, without Strapi's announcement banner and with animations finished. */
 async function shot(name: string) {
-  const banner = page.getByRole('button', { name: 'Close the banner.' });
-  if (await banner.isVisible()) await banner.click();
+  await closeBanner(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
@@ -130,16 +130,8 @@ afterAll(async () => {
 describe('an editor in the admin panel', () => {
   it('when the editor logs in, then the admin opens', async () => {
     const { cmsUrl } = stack();
-    await page.goto(`${cmsUrl}/admin/auth/login`);
-    await page.getByLabel('Email').waitFor();
-    await shot('01-login');
-    await page.getByLabel('Email').fill(TEST_ADMIN.email);
-    await page.getByLabel('Password').fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/?$/);
+    await logIn(page, cmsUrl, () => shot('01-login'));
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/?$/);
-    const banner = page.getByRole('button', { name: 'Close the banner.' });
-    if (await banner.isVisible()) await banner.click();
   });
 
   it('when a property is changed in Russian and published, then the Russian page shows it and the others do not change', async () => {

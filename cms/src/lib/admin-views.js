@@ -120,6 +120,22 @@ const FIELDS = {
   metaTitle: { label: 'Title for search engines' },
   metaDescription: { label: 'Description for search engines' },
   shareImage: { label: 'Picture for shared links' },
+  from: {
+    label: 'From (old address)',
+    description:
+      'An address of the site with its language, e.g. /ru/events/old-alias; the addresses below it follow (/ru/dkg-projects/old-slug/201).',
+  },
+  to: {
+    label: 'To (where it leads now)',
+    description:
+      'An address of the site, e.g. /ru/events/new-alias, or a full https:// address. Empty when the page is gone.',
+  },
+  kind: {
+    label: 'Answer',
+    description:
+      'permanent: 301, search engines move to the new address; temporary: 302; gone: 410, the page was removed. A loop is refused; a chain is shortened to one hop.',
+  },
+  note: { label: 'Note', description: 'Why it is here. Renames and removals are recorded on their own.' },
   lat: { label: 'Latitude' },
   lng: { label: 'Longitude' },
   value: { label: 'Figure' },
@@ -173,6 +189,11 @@ const LISTS = {
   },
   'api::project-category.project-category': { columns: ['title', 'slugId', 'order'], sort: ['order', 'ASC'] },
   'api::social.social': { columns: ['name', 'href'], sort: ['name', 'ASC'], mainField: 'name' },
+  'api::redirect.redirect': {
+    columns: ['from', 'to', 'kind', 'updatedAt'],
+    sort: ['from', 'ASC'],
+    mainField: 'from',
+  },
   'api::contact-request.contact-request': {
     columns: ['createdAt', 'name', 'language', 'page', 'message'],
     sort: ['createdAt', 'DESC'],

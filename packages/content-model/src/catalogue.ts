@@ -32,3 +32,10 @@ export const SERVICE_SLUGS = [
   'transaction-support',
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/**
+ * What an old address answers: a permanent (301) or temporary (302) redirect to its new address, or
+ * gone (410) when what it showed was removed.
+ */
+export const REDIRECT_KINDS = ['permanent', 'temporary', 'gone'] as const;
+export type RedirectKind = (typeof REDIRECT_KINDS)[number];

@@ -59,6 +59,11 @@ export interface ContentTypeSchema {
   /** Only writable through the API (never listed): contact requests. */
   writeOnly?: boolean;
   /**
+   * Entries go live as they are saved, with no draft to publish (Strapi's draftAndPublish off): the
+   * redirects. Everything else the site shows is drafted and published; write-only types are stored.
+   */
+  liveOnSave?: boolean;
+  /**
    * The attribute, equal in every locale, that names an entry: its address on the site and its
    * identity across locales and publishes (numeric ids and Strapi 5 documentIds are not stable keys).
    */
@@ -127,7 +132,14 @@ function pageSingle(singularName: string): ContentTypeSchema {
   };
 }
 
-import { PROJECT_STAGES, PROPERTY_AVAILABILITIES, PROPERTY_TYPES, REGIONS, SERVICE_SLUGS } from './catalogue';
+import {
+  PROJECT_STAGES,
+  PROPERTY_AVAILABILITIES,
+  PROPERTY_TYPES,
+  REDIRECT_KINDS,
+  REGIONS,
+  SERVICE_SLUGS,
+} from './catalogue';
 
 const contentTypeList: ContentTypeSchema[] = [
   // --- The ten chrome entities the site's calls are built on: their fields are fixed ---
@@ -424,6 +436,23 @@ const contentTypeList: ContentTypeSchema[] = [
       viewing: text,
       /** Given by the site for each enquiry, so that a resent one is refused instead of stored twice. */
       requestId: { type: 'string', unique: true },
+    },
+  },
+  {
+    uid: 'api::redirect.redirect',
+    kind: 'collectionType',
+    singularName: 'redirect',
+    pluralName: 'redirects',
+    localized: false,
+    liveOnSave: true,
+    attributes: {
+      /** An address of the site with its language prefix (`/ru/events/old-alias`); it and below it. */
+      from: { type: 'string', required: true, unique: true },
+      /** Where it leads now: an address of the site, or a full https:// address; empty when gone. */
+      to: string,
+      kind: { type: 'enumeration', enum: REDIRECT_KINDS, required: true },
+      /** Why it exists: the change that recorded it, or the editor's note. */
+      note: text,
     },
   },
 ];

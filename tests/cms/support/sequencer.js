@@ -13,6 +13,8 @@ const ORDER = [
   'bulk-publish',
   // Leaves its edits (a property's Russian title, a draft, a new event): after the comparisons.
   'admin-journey',
+  // Renames an event in Russian and leaves the redirect it records.
+  'redirects',
   'migration',
 ];
 const rank = (test) => {
