@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isContentError, type ContentErrorKind } from '../content/content-error';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { LoaderContext } from './loader-context';
 
 /**
@@ -12,6 +13,8 @@ export const ERROR_REASONS = [
   'content-timeout',
   'content-invalid',
   'bad-address',
+  'removed',
+  'preparing',
   'offline',
   'new-version',
 ] as const;
@@ -56,6 +59,34 @@ export function answerMovedAddress(context: LoaderContext, url: URL): void {
     );
   }
   throw redirect(moved.location, moved.status);
+}
+
+/**
+ * Whether the content service has the site's first content: its home page or its header in the
+ * default language. Before an editor publishes either, the service answers but has nothing (a new
+ * stack): every page then says the site is being prepared rather than that the address is wrong. A
+ * failure of the service is no answer to this question (true: the pages tell of the failure).
+ */
+export async function hasFirstContent(context: LoaderContext): Promise<boolean> {
+  const exists = (promise: Promise<unknown>) =>
+    promise.then(
+      () => true,
+      (error: unknown) => !(isContentError(error) && error.isNotFound),
+    );
+  const [home, header] = await Promise.all([
+    exists(context.content.homePage(DEFAULT_LOCALE)),
+    exists(context.content.header(DEFAULT_LOCALE)),
+  ]);
+  return home || header;
+}
+
+/** Answers the site being prepared (503, tried again in a minute, kept by no cache) when it is. */
+export async function answerWhilePreparing(firstContent: Promise<boolean>): Promise<void> {
+  if (await firstContent) return;
+  throw data<RouteErrorBody>(
+    { message: 'The site has no content yet', reason: 'preparing' },
+    { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '60' } },
+  );
 }
 
 /**

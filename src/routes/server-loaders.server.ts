@@ -3,7 +3,14 @@ import { chromeLoader } from '../chrome/chrome-loader.server';
 import type { Locale } from '../i18n/locales';
 import { loaderContext } from '../loaders/loader-context';
 import type { PageLoader } from '../loaders/page-data';
-import { answerMovedAddress, badAddress, notFound, toRouteError } from '../loaders/route-errors';
+import {
+  answerMovedAddress,
+  answerWhilePreparing,
+  badAddress,
+  hasFirstContent,
+  notFound,
+  toRouteError,
+} from '../loaders/route-errors';
 import { pageAddress } from '../navigation/page-address';
 import { localizePath } from '../navigation/paths';
 import { routeHandle, type RouteLoaders } from './build-routes';
@@ -31,10 +38,11 @@ export function createServerLoaders(
     chrome: (locale) => chromeLoader(locale),
     notFound:
       () =>
-      ({ context, request }: LoaderFunctionArgs) => {
+      async ({ context, request }: LoaderFunctionArgs) => {
         const loaded = loaderContext(context);
         if (loaded.unreadableAddress) badAddress();
         answerMovedAddress(loaded, new URL(request.url));
+        await answerWhilePreparing(hasFirstContent(loaded));
         notFound();
       },
     page: (route: PageRoute, locale: Locale) => {
@@ -43,13 +51,18 @@ export function createServerLoaders(
       return async ({ params, request, context }: LoaderFunctionArgs) => {
         if (loaderContext(context).unreadableAddress) badAddress();
         answerMovedAddress(loaderContext(context), new URL(request.url));
+        // Asked beside the page's own content (both are usually in the cache).
+        const firstContent = hasFirstContent(loaderContext(context));
         const allParams = { ...params, ...route.fixedParams };
-        if (route.validate && !route.validate(allParams)) notFound();
+        if (route.validate && !route.validate(allParams)) {
+          await answerWhilePreparing(firstContent);
+          notFound();
+        }
         const search = new URL(request.url).searchParams;
         const address = localizePath(pageAddress(handle, params, search) ?? '/', locale);
         runRouteMiddleware(route.middleware ?? [], { search, address }, middleware);
         try {
-          return await loader({
+          const data = await loader({
             params: allParams,
             query: route.query?.(search) ?? new URLSearchParams(),
             routeName: route.name,
@@ -57,7 +70,10 @@ export function createServerLoaders(
             context: loaderContext(context),
             locale,
           });
+          await answerWhilePreparing(firstContent);
+          return data;
         } catch (error) {
+          await answerWhilePreparing(firstContent);
           throw toRouteError(error);
         }
       };

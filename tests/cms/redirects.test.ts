@@ -213,8 +213,9 @@ describe('old addresses in the admin panel', () => {
       `${cmsUrl}/admin/content-manager/collection-types/api::event.event/${documentId}?plugins[i18n][locale]=ru`,
     );
     await page.getByLabel('Address (alias)').waitFor();
-    await page.getByRole('button', { name: /More actions|More document actions/ }).click();
-    await page.getByRole('menuitem', { name: /Unpublish/ }).click();
+    // The panel's menu (Publish's neighbour), not the header's "More actions".
+    await page.getByRole('button', { name: 'More document actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
     const confirm = page.getByRole('button', { name: 'Confirm' });
     if (await confirm.isVisible()) await confirm.click();
     await confirmation(/Unpublished document|Unpublished/);

@@ -95,6 +95,7 @@ describe('old addresses through the page cache', () => {
     expect(gone.status).toBe(410);
     expect(gone.headers['x-cache']).toBe('BYPASS');
     expect(gone.text).toContain('lang="ru"');
+    expect(gone.text).toContain('Эта страница удалена');
     expect(gone.text).not.toContain('Снятое событие');
   });
 

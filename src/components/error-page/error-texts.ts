@@ -8,6 +8,8 @@ const TITLES = {
   'content-timeout': 'errors.titles.content-timeout',
   'content-invalid': 'errors.titles.content-invalid',
   'bad-address': 'errors.titles.bad-address',
+  removed: 'errors.statuses.gone.title',
+  preparing: 'errors.titles.preparing',
   offline: 'errors.titles.offline',
   'new-version': 'errors.titles.new-version',
 } as const satisfies Record<ErrorReason, string>;
@@ -18,6 +20,8 @@ const REASONS = {
   'content-timeout': 'errors.reasons.content-timeout',
   'content-invalid': 'errors.reasons.content-invalid',
   'bad-address': 'errors.reasons.bad-address',
+  removed: 'errors.statuses.gone.text',
+  preparing: 'errors.reasons.preparing',
   offline: 'errors.reasons.offline',
   'new-version': 'errors.reasons.new-version',
 } as const satisfies Record<ErrorReason, string>;
@@ -114,6 +118,6 @@ export function errorTexts(
     title,
     message: text,
     details,
-    retry: serverError || (reason !== undefined && reason !== 'bad-address'),
+    retry: serverError || (reason !== undefined && reason !== 'bad-address' && reason !== 'removed'),
   };
 }
