@@ -185,9 +185,9 @@ describe('old addresses in the admin panel', () => {
   });
 
   it('when the editor adds a temporary redirect and later removes it, then the address redirects and then answers as before', async () => {
-    const since = Date.now();
     await addRedirect('/ru/spring-offer/', '/ru/properties/1001', 'Temporary (302)');
     await confirmation(/Saved document|Saved/);
+    const since = Date.now();
     await untilAnswered(
       'a redirect added by hand answered',
       '/ru/spring-offer',
@@ -215,7 +215,7 @@ describe('old addresses in the admin panel', () => {
     await page.getByLabel('Address (alias)').waitFor();
     // The panel's menu (Publish's neighbour), not the header's "More actions".
     await page.getByRole('button', { name: 'More document actions', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+    await page.getByRole('menuitem', { name: 'Unpublish', exact: true }).click();
     const confirm = page.getByRole('button', { name: 'Confirm' });
     if (await confirm.isVisible()) await confirm.click();
     await confirmation(/Unpublished document|Unpublished/);
