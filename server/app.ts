@@ -23,6 +23,9 @@ import { createContentBreaker, type ContentBreaker } from './content/circuit-bre
 import type { ContentCache } from './content/content-cache';
 import { createContentPipeline, type ContentPipeline } from './content/content-pipeline';
 import { withinDeadline } from './content/deadline';
+import { createEdgeHeaders, type EdgeHeaders } from './edge/edge-headers';
+import { createEdgePurger, edgeTargets, type EdgePurger } from './edge/edge-purge';
+import { createEdgeTags } from './edge/edge-tags';
 import { dataRoute } from './http/data-route';
 import { errorHandler, noResource, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -91,6 +94,8 @@ export interface Site {
   background: RenderQueue;
   /** The site search (its index is built through the same content pipeline as pages). */
   search: SiteSearchIndex;
+  /** What purges the edge in front of the site (EDGE_PURGE set). */
+  edge?: EdgePurger;
   /** Renders every known page into the page cache (at start and on demand). */
   prerender(): Promise<void>;
   /** True once pre-rendering is done (when enabled) and the content service answered. */
@@ -106,8 +111,9 @@ export function createApp(deps: AppDependencies): Site {
   const handler = createStaticHandler(routes);
   const identify = createPageKeyer(routes);
   const content = siteContent(deps);
+  const edge = siteEdge(config, logger, metrics);
 
-  const { pageCache, pageService } = sitePages(deps, { handler, routeTable, identify, content });
+  const { pageCache, pageService } = sitePages(deps, { handler, routeTable, identify, content, edge });
   const listDocuments = () =>
     siteDocuments(routeTable, content.newRequestContent('site documents').context.content);
   const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
@@ -119,6 +125,9 @@ export function createApp(deps: AppDependencies): Site {
     pageService,
     dependents: [sitemap.invalidate, () => content.search.invalidate()],
     tellFleet: shared.publish,
+    // Half the quiet window the purge of the replica that received the webhook waits at least (50 ms
+    // at the least, since Redis's clock and this replica's differ by a few ms).
+    lateAfterMs: config.edge ? Math.max(50, config.revalidateQuietMs / 2) : undefined,
     logger,
   });
   const stopFollowing = shared.follow(revalidator.apply);
@@ -133,7 +142,7 @@ export function createApp(deps: AppDependencies): Site {
     ? createPreview({ secret: config.previewSecret, publicUrl: config.publicUrl, identify })
     : null;
 
-  const sendCachedPage = cachedPageWriter(config);
+  const sendCachedPage = cachedPageWriter(config, edge.headers);
   const parts = {
     handler,
     content,
@@ -166,10 +175,12 @@ export function createApp(deps: AppDependencies): Site {
     metrics,
     background: pageService.background,
     search: content.search,
+    edge: edge.purger,
     prerender: prerenderer.run,
     isReady: () => prerenderer.done() && content.pipeline.reached(),
     close: () => {
       prerenderer.stop();
+      edge.purger?.close();
       content.breaker.shutdown();
       void stopFollowing();
     },
@@ -216,6 +227,28 @@ function siteContent(deps: AppDependencies) {
 type SiteContent = ReturnType<typeof siteContent>;
 
 /**
+ * The edge in front of the site: the headers that give it each page's tags (always `xkey`, and with
+ * EDGE_PURGE the platform's header and how long to keep the page), and the purger of EDGE_PURGE.
+ */
+function siteEdge(config: Config, logger: Logger, metrics: Metrics) {
+  const tags = createEdgeTags(config.publicUrl);
+  const headers = createEdgeHeaders(tags, config.edge?.platform);
+  if (!config.edge) return { headers, purger: undefined };
+  const purger = createEdgePurger({
+    targets: edgeTargets(config.edge),
+    platform: config.edge.platform,
+    tags,
+    logger,
+    metrics,
+  });
+  // The tag that purges every page, for an operator's purge by hand (docs/edge.md).
+  logger.info({ edge: config.edge.platform, siteTag: tags.siteToken }, 'the edge is purged by tag');
+  return { headers, purger };
+}
+
+type SiteEdge = ReturnType<typeof siteEdge>;
+
+/**
  * The pages: the page cache and the page service, which renders through the route table with the
  * site's content and keeps what it may in the cache (shared with the replicas through the shared layer).
  */
@@ -226,11 +259,13 @@ function sitePages(
     routeTable,
     identify,
     content,
+    edge,
   }: {
     handler: StaticHandler;
     routeTable: readonly PageRoute[];
     identify: (url: string) => PageIdentity | null;
     content: SiteContent;
+    edge: SiteEdge;
   },
 ) {
   const { config, logger, metrics, shared } = deps;
@@ -255,6 +290,7 @@ function sitePages(
     metrics,
     fleet: shared.pages,
     burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
+    edge: { headers: edge.headers, purge: edge.purger && ((tags) => edge.purger.purge(tags)) },
   });
   return { pageCache, pageService };
 }
@@ -358,14 +394,18 @@ function expressApp(deps: AppDependencies, parts: ExpressParts): Express {
   return app;
 }
 
-/** How cached pages are written: with the security headers, made once, and HSTS over https. */
-function cachedPageWriter(config: Config): CachedPageWriter {
+/**
+ * How cached pages are written: with the security headers, made once, HSTS over https, and what
+ * tells an edge in front the page's tags.
+ */
+function cachedPageWriter(config: Config, edge: EdgeHeaders): CachedPageWriter {
   return createCachedPageWriter({
     baseHeaders: computeSecurityHeaders(
       securityOptions(config),
       pageFramers({ cmsUrl: config.cmsPublicUrl }),
     ),
     hsts: HSTS,
+    edge,
   });
 }
 
