@@ -127,7 +127,7 @@ export function createRevalidator(options: {
   logger: Logger;
 }): Revalidator {
   const localesOf = createLocaleScope();
-  const lateAfterMs = options.lateAfterMs ?? Number.POSITIVE_INFINITY;
+  const { lateAfterMs } = options;
   const mark = (tags: readonly string[] | undefined) => {
     const content = options.contentCache.invalidate(tags);
     const pages = options.pageCache.markOutdated(tags);
@@ -143,7 +143,7 @@ export function createRevalidator(options: {
      */
     apply(tags, delay) {
       const marked = mark(tags);
-      if (delay && delay.lagMs >= lateAfterMs) {
+      if (delay && lateAfterMs !== undefined && delay.lagMs >= lateAfterMs) {
         options.logger.warn(
           { lagMs: delay.lagMs },
           'a change reached this replica late: it purges the edge too',
