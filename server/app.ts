@@ -290,7 +290,7 @@ function sitePages(
     metrics,
     fleet: shared.pages,
     burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
-    edge: { headers: edge.headers, purge: edge.purger && ((tags) => edge.purger.purge(tags)) },
+    edge: { headers: edge.headers, purge: edge.purger?.purge },
   });
   return { pageCache, pageService };
 }
