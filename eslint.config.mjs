@@ -73,7 +73,7 @@ const embeddedDemo = {
  */
 const serverLevels = [
   ['observability', 'background'],
-  ['content', 'cache', 'render', 'contact'],
+  ['content', 'cache', 'render', 'contact', 'edge'],
   ['mail', 'search', 'map', 'redirects'],
   ['shared'],
   ['pages'],

@@ -23,6 +23,9 @@ import { createContentBreaker, type ContentBreaker } from './content/circuit-bre
 import type { ContentCache } from './content/content-cache';
 import { createContentPipeline, type ContentPipeline } from './content/content-pipeline';
 import { withinDeadline } from './content/deadline';
+import { createEdgeHeaders, type EdgeHeaders } from './edge/edge-headers';
+import { createEdgePurger, edgeTargets, type EdgePurger } from './edge/edge-purge';
+import { createEdgeTags } from './edge/edge-tags';
 import { dataRoute } from './http/data-route';
 import { errorHandler, noResource, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -92,6 +95,8 @@ export interface Site {
   background: RenderQueue;
   /** The site search (its index is built through the same content pipeline as pages). */
   search: SiteSearchIndex;
+  /** What purges the edge in front of the site (EDGE_PURGE set). */
+  edge?: EdgePurger;
   /** Renders every known page into the page cache (at start and on demand). */
   prerender(): Promise<void>;
   /** True once pre-rendering is done (when enabled) and the content service answered. */
@@ -107,8 +112,9 @@ export function createApp(deps: AppDependencies): Site {
   const handler = createStaticHandler(routes);
   const identify = createPageKeyer(routes);
   const content = siteContent(deps);
+  const edge = siteEdge(config, logger, metrics);
 
-  const { pageCache, pageService } = sitePages(deps, { handler, routeTable, identify, content });
+  const { pageCache, pageService } = sitePages(deps, { handler, routeTable, identify, content, edge });
   const listDocuments = () =>
     siteDocuments(routeTable, content.newRequestContent('site documents').context.content);
   const sitemap = createSitemap({ publicUrl: config.publicUrl, listDocuments, noindex: config.noindex });
@@ -120,6 +126,7 @@ export function createApp(deps: AppDependencies): Site {
     pageService,
     dependents: [sitemap.invalidate, () => content.search.invalidate(), () => void content.moved.reload()],
     tellFleet: shared.publish,
+    lateAfterMs: edge.lateAfterMs,
     logger,
   });
   const stopFollowing = shared.follow(revalidator.apply);
@@ -134,18 +141,9 @@ export function createApp(deps: AppDependencies): Site {
     ? createPreview({ secret: config.previewSecret, publicUrl: config.publicUrl, identify })
     : null;
 
-  const sendCachedPage = cachedPageWriter(config);
-  const parts = {
-    handler,
-    content,
-    pageCache,
-    pageService,
-    sendCachedPage,
-    sitemap,
-    revalidator,
-    prerenderer,
-  };
-  const app = expressApp(deps, { ...parts, preview });
+  const sendCachedPage = cachedPageWriter(config, edge.headers);
+  const parts = { handler, content, pageCache, pageService, sendCachedPage, sitemap, revalidator };
+  const app = expressApp(deps, { ...parts, prerenderer, preview });
   const readContext = createRequestContextReader({
     trustProxy: config.trustProxy,
     identify,
@@ -168,6 +166,7 @@ export function createApp(deps: AppDependencies): Site {
     metrics,
     background: pageService.background,
     search: content.search,
+    edge: edge.purger,
     prerender: async () => {
       await content.moved.reload();
       await prerenderer.run();
@@ -176,6 +175,7 @@ export function createApp(deps: AppDependencies): Site {
     close: () => {
       prerenderer.stop();
       content.moved.stop();
+      edge.purger?.close();
       content.breaker.shutdown();
       void stopFollowing();
     },
@@ -229,6 +229,31 @@ function siteContent(deps: AppDependencies) {
 type SiteContent = ReturnType<typeof siteContent>;
 
 /**
+ * The edge in front of the site: the headers that give it each page's tags (always `xkey`, and with
+ * EDGE_PURGE the platform's header and how long to keep the page), and the purger of EDGE_PURGE.
+ */
+function siteEdge(config: Config, logger: Logger, metrics: Metrics) {
+  const tags = createEdgeTags(config.publicUrl);
+  const headers = createEdgeHeaders(tags, config.edge?.platform);
+  if (!config.edge) return { headers, purger: undefined, lateAfterMs: undefined };
+  const purger = createEdgePurger({
+    targets: edgeTargets(config.edge),
+    platform: config.edge.platform,
+    tags,
+    logger,
+    metrics,
+  });
+  // The tag that purges every page, for an operator's purge by hand (docs/edge.md).
+  logger.info({ edge: config.edge.platform, siteTag: tags.siteToken }, 'the edge is purged by tag');
+  // A change another replica told is purged here too when it arrives later than half the quiet window
+  // the purge of the replica that received the webhook waits at least (50 ms at the least: Redis's
+  // clock and this replica's differ by a few ms).
+  return { headers, purger, lateAfterMs: Math.max(50, config.revalidateQuietMs / 2) };
+}
+
+type SiteEdge = ReturnType<typeof siteEdge>;
+
+/**
  * The pages: the page cache and the page service, which renders through the route table with the
  * site's content and keeps what it may in the cache (shared with the replicas through the shared layer).
  */
@@ -239,11 +264,13 @@ function sitePages(
     routeTable,
     identify,
     content,
+    edge,
   }: {
     handler: StaticHandler;
     routeTable: readonly PageRoute[];
     identify: (url: string) => PageIdentity | null;
     content: SiteContent;
+    edge: SiteEdge;
   },
 ) {
   const { config, logger, metrics, shared } = deps;
@@ -268,6 +295,7 @@ function sitePages(
     metrics,
     fleet: shared.pages,
     burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
+    edge: { headers: edge.headers, purge: edge.purger?.purge },
   });
   return { pageCache, pageService };
 }
@@ -371,14 +399,18 @@ function expressApp(deps: AppDependencies, parts: ExpressParts): Express {
   return app;
 }
 
-/** How cached pages are written: with the security headers, made once, and HSTS over https. */
-function cachedPageWriter(config: Config): CachedPageWriter {
+/**
+ * How cached pages are written: with the security headers, made once, HSTS over https, and what
+ * tells an edge in front the page's tags.
+ */
+function cachedPageWriter(config: Config, edge: EdgeHeaders): CachedPageWriter {
   return createCachedPageWriter({
     baseHeaders: computeSecurityHeaders(
       securityOptions(config),
       pageFramers({ cmsUrl: config.cmsPublicUrl }),
     ),
     hsts: HSTS,
+    edge,
   });
 }
 

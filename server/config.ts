@@ -85,6 +85,24 @@ const mailRoutes = z.string().transform((value, context): MailRoute[] => {
   return routes;
 });
 
+/** A comma-separated list of http(s) addresses. */
+const httpUrlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(httpUrl).min(1, 'must name at least one address'));
+
+/** A credential sent in a header: one word of visible characters. */
+const apiToken = z.string().regex(/^[\x21-\x7e]+$/, 'must be one word of visible ASCII characters');
+
+/** The edges the site can purge (docs/edge.md). */
+export const EDGE_PLATFORMS = ['varnish', 'cloudflare', 'fastly'] as const;
+export type EdgePlatform = (typeof EDGE_PLATFORMS)[number];
+
 const TILE_SUBDOMAINS = ['a', 'b', 'c'];
 
 /** A tile's address from the template, for the subdomain `{s}` names. */
@@ -157,10 +175,34 @@ const environmentSchema = z.object({
   MAP_TILES_URL: tilesTemplate.default(DEFAULT_MAP_TILES.url),
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILES.attribution),
   MAP_TILES_ATTRIBUTION_URL: httpUrl.optional(),
+  EDGE_PURGE: z.enum(EDGE_PLATFORMS, { message: `must be one of ${EDGE_PLATFORMS.join(', ')}` }).optional(),
+  EDGE_PURGE_URLS: httpUrlList.optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "must be the zone's id (32 hexadecimal digits, its Overview page)")
+    .optional(),
+  CLOUDFLARE_API_TOKEN: apiToken.optional(),
+  CLOUDFLARE_API_URL: httpUrl.default('https://api.cloudflare.com'),
+  FASTLY_SERVICE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, "must be the service's id (letters and digits)")
+    .optional(),
+  FASTLY_API_TOKEN: apiToken.optional(),
+  FASTLY_API_URL: httpUrl.default('https://api.fastly.com'),
 });
 
 /** Enquiries from a page under `page`, or in `language`, go to `to` instead of ENQUIRY_MAIL_TO. */
 export type MailRoute = { page: string; to: string[] } | { language: Locale; to: string[] };
+
+/**
+ * The edge cache in front of the site that content changes are purged from, by tag (EDGE_PURGE):
+ * Varnish instances (each is purged), or a CDN's API. The base URLs of the APIs are the platforms'
+ * own unless the tests point them elsewhere.
+ */
+export type EdgeConfig =
+  | { platform: 'varnish'; urls: string[] }
+  | { platform: 'cloudflare'; zoneId: string; apiToken: string; apiUrl: string }
+  | { platform: 'fastly'; serviceId: string; apiToken: string; apiUrl: string };
 
 export interface MailConfig {
   smtpUrl: string;
@@ -238,6 +280,8 @@ export interface Config {
   mail?: MailConfig;
   /** The maps' tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAP_TILES_ATTRIBUTION_URL). */
   mapTiles: MapTilesConfig;
+  /** Where content changes are purged (EDGE_PURGE); unset: no edge keeps pages long. */
+  edge?: EdgeConfig;
 }
 
 export class ConfigError extends Error {
@@ -256,7 +300,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
+        // The variable, also for a problem with one item of a list it holds.
+        const name = String(issue.path[0] ?? '');
         const value = present[name];
         return value === undefined
           ? `${name} (unset): ${issue.message}`
@@ -272,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((name) => `${name}: must be set when SMTP_URL is`),
     );
   }
+  const edge = edgeConfig(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -309,7 +355,41 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mapTiles: mapTilesConfig(env),
+    edge,
   };
+}
+
+/** EDGE_PURGE with what its platform needs: every missing variable is named. */
+function edgeConfig(env: Environment): EdgeConfig | undefined {
+  const needed = (names: Array<keyof Environment>) => {
+    const missing = names.filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name}: must be set when EDGE_PURGE=${env.EDGE_PURGE}`));
+    }
+  };
+  switch (env.EDGE_PURGE) {
+    case undefined:
+      return undefined;
+    case 'varnish':
+      needed(['EDGE_PURGE_URLS']);
+      return { platform: 'varnish', urls: env.EDGE_PURGE_URLS! };
+    case 'cloudflare':
+      needed(['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN']);
+      return {
+        platform: 'cloudflare',
+        zoneId: env.CLOUDFLARE_ZONE_ID!,
+        apiToken: env.CLOUDFLARE_API_TOKEN!,
+        apiUrl: env.CLOUDFLARE_API_URL,
+      };
+    case 'fastly':
+      needed(['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN']);
+      return {
+        platform: 'fastly',
+        serviceId: env.FASTLY_SERVICE_ID!,
+        apiToken: env.FASTLY_API_TOKEN!,
+        apiUrl: env.FASTLY_API_URL,
+      };
+  }
 }
 
 function mapTilesConfig(env: Environment): MapTilesConfig {

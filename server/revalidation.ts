@@ -49,9 +49,13 @@ export interface Revalidator {
   revalidate(change: ContentChange): RevalidationResult;
   /**
    * Marks what content with these tags (everything, without tags) built as outdated and queues its
-   * pages: a change another replica received (see server/shared/shared-changes.ts).
+   * pages: a change another replica received (see server/shared/shared-changes.ts), applied here
+   * `delay.lagMs` after it was told.
    */
-  apply(tags: readonly string[] | undefined): { content: number; pages: CachedPage[] };
+  apply(
+    tags: readonly string[] | undefined,
+    delay?: { lagMs: number },
+  ): { content: number; pages: CachedPage[] };
 }
 
 /** The attributes of a type that are the same in every locale (Strapi copies them to each locale). */
@@ -109,15 +113,22 @@ function whyNothingPublicChanged(change: ContentChange): string | null {
 export function createRevalidator(options: {
   contentCache: ContentCache;
   pageCache: PageCache;
-  pageService: Pick<PageService, 'refresh' | 'contentChanged'>;
+  pageService: Pick<PageService, 'refresh' | 'contentChanged' | 'purgeWhenFresh'>;
   /** Other caches built from content (search index, sitemap). */
   dependents?: Array<() => void>;
   /** Tells the other replicas (REDIS_URL set). */
   tellFleet?: (tags: readonly string[] | undefined) => void;
+  /**
+   * A change another replica told that reaches this one later than this (ms) is purged at the edge
+   * by this one too: it may have answered its old copy to the edge after the purge of the replica
+   * that received the webhook, which waits a quiet window (REVALIDATE_QUIET_MS) at least. Unset: never.
+   */
+  lateAfterMs?: number;
   logger: Logger;
 }): Revalidator {
   const localesOf = createLocaleScope();
-  const apply = (tags: readonly string[] | undefined) => {
+  const { lateAfterMs } = options;
+  const mark = (tags: readonly string[] | undefined) => {
     const content = options.contentCache.invalidate(tags);
     const pages = options.pageCache.markOutdated(tags);
     options.dependents?.forEach((forget) => forget());
@@ -126,13 +137,29 @@ export function createRevalidator(options: {
     return { content: content.length, pages };
   };
   return {
-    apply,
+    /**
+     * The edge is purged by the replica that received the webhook, once (see `revalidate`), unless
+     * this replica learns of the change late.
+     */
+    apply(tags, delay) {
+      const marked = mark(tags);
+      if (delay && lateAfterMs !== undefined && delay.lagMs >= lateAfterMs) {
+        options.logger.warn(
+          { lagMs: delay.lagMs },
+          'a change reached this replica late: it purges the edge too',
+        );
+        options.pageService.purgeWhenFresh(tags, marked.pages);
+      }
+      return marked;
+    },
     /**
      * Marks what a change touched as outdated — the content answers (asked for again on their next
      * use; the last good copies stay) and the pages (served until their fresh copy replaces them) —
      * and queues those pages for a background render, each once, however many webhooks name them:
      * the renders wait until the burst of webhooks a publication sends has ended (see
-     * pages/change-burst.ts).
+     * pages/change-burst.ts). The edge in front (EDGE_PURGE) is purged of the change's tags once
+     * those pages are fresh again here: this replica renders them for the fleet, or takes the copy
+     * of the one that does.
      */
     revalidate(change) {
       const uid = uidOf(change);
@@ -157,8 +184,9 @@ export function createRevalidator(options: {
         ];
         tags = base.flatMap((tag) => [tag, ...locales.map((locale) => localeTag(tag, locale))]);
       }
-      const { content, pages } = apply(tags);
+      const { content, pages } = mark(tags);
       options.tellFleet?.(tags);
+      options.pageService.purgeWhenFresh(tags, pages);
       options.logger.info(
         { event: change.event, uid, locales, content, pages: pages.length },
         'content changed',

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { PAGE_CACHE_CONTROL, PageCache } from '../cache/page-cache';
+import { createEdgeHeaders } from '../edge/edge-headers';
+import { createEdgeTags } from '../edge/edge-tags';
 import { chooseEncoding, createCachedPageWriter } from './cached-answer';
 
 function response() {
@@ -133,5 +135,41 @@ describe('accepted encodings', () => {
     ['', 'identity'],
   ])('when Accept-Encoding is "%s", then %s is sent', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('what an edge in front is told of a cached page', () => {
+  const tags = createEdgeTags('https://www.example.test');
+  const edge = createEdgeHeaders(tags, 'varnish');
+
+  it('when a page is a hit, then its 200 carries its tokens and a day at the edge; the browsers’ Cache-Control stays as it was', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
+    const send = createCachedPageWriter({ baseHeaders: [], edge });
+    const page = await cache.store({
+      key: 'ru|/ru/about',
+      url: '/ru/about',
+      html: html('x'),
+      deps,
+      degraded: false,
+    });
+    const { res, sent } = response();
+    send(request({ 'accept-encoding': 'br' }), res, page, 'HIT', 'id', false);
+    expect(sent.headers.xkey).toBe(tags.tokens(['*', 'page:ru|/ru/about', 'api::header.header']).join(' '));
+    expect(sent.headers['surrogate-control']).toBe('max-age=86400, stale-if-error=604800');
+    expect(sent.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('when a page is stale (rendering again), then the edge keeps it a second; its 304s repeat the edge’s policy without the tags', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
+    const send = createCachedPageWriter({ baseHeaders: [], edge });
+    const page = await cache.store({ key: 'k', url: '/k', html: html('x'), deps, degraded: false });
+    const stale = response();
+    send(request({}), stale.res, page, 'STALE', 'a', false);
+    expect(stale.sent.headers['surrogate-control']).toBe('max-age=1, stale-if-error=604800');
+    const notModified = response();
+    send(request({ 'if-none-match': page.etag }), notModified.res, page, 'HIT', 'b', false);
+    expect(notModified.sent.status).toBe(304);
+    expect(notModified.sent.headers['surrogate-control']).toBe('max-age=86400, stale-if-error=604800');
+    expect(notModified.sent.headers.xkey).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
   type CachedPage,
   type Encoding,
 } from '../cache/page-cache';
+import type { EdgeHeaders } from '../edge/edge-headers';
 import { cspWithStyleHashes } from './security-headers';
 
 export interface CachedAnswerOptions {
@@ -17,6 +18,8 @@ export interface CachedAnswerOptions {
   cacheControl?: string;
   /** Strict-Transport-Security of answers over https. */
   hsts?: string;
+  /** The headers that tell an edge in front of the site a page's tags and how long to keep it. */
+  edge?: EdgeHeaders;
 }
 
 /** Writes a cached page to a response; returns the status it answered with. */
@@ -48,12 +51,31 @@ export function createCachedPageWriter(options: CachedAnswerOptions): CachedPage
     );
   }
 
-  /** What a 304 repeats of the page's answer: the validators and how long it may be kept. */
-  function validatorHeaders(page: CachedPage): string[] {
-    return ['ETag', page.etag, 'Cache-Control', cacheControl, ...PROXY_EXPIRES, 'Vary', 'Accept-Encoding'];
+  /** The page's tags, for an edge in front of the site (none when they would not fit). */
+  function edgeTags(page: CachedPage): string[] {
+    return options.edge?.tags({ key: page.key, tags: page.deps.tags }) ?? [];
   }
 
-  function entityHeaders(page: CachedPage, encoding: Encoding): string[] {
+  /**
+   * What a 304 repeats of the page's answer: the validators and how long it may be kept, by browsers
+   * and by an edge (long while the page cache holds it fresh, a HIT; a moment while it renders again).
+   */
+  function validatorHeaders(page: CachedPage, outcome: CachedOutcome): string[] {
+    const edgePolicy =
+      options.edge && edgeTags(page).length > 0 ? options.edge.policy(outcome === 'HIT') : [];
+    return [
+      'ETag',
+      page.etag,
+      'Cache-Control',
+      cacheControl,
+      ...edgePolicy,
+      ...PROXY_EXPIRES,
+      'Vary',
+      'Accept-Encoding',
+    ];
+  }
+
+  function entityHeaders(page: CachedPage, encoding: Encoding, outcome: CachedOutcome): string[] {
     const length = encoding === 'identity' ? page.length : page.bodies[encoding].length;
     return [
       ...pageBaseHeaders(page),
@@ -62,7 +84,8 @@ export function createCachedPageWriter(options: CachedAnswerOptions): CachedPage
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
       'Content-Length',
       String(length),
-      ...validatorHeaders(page),
+      ...validatorHeaders(page, outcome),
+      ...edgeTags(page),
       'Server-Timing',
       'cache;desc="hit"',
     ];
@@ -77,8 +100,8 @@ export function createCachedPageWriter(options: CachedAnswerOptions): CachedPage
     https: boolean,
   ): string[] {
     const entity = notModified
-      ? [...pageBaseHeaders(page), ...validatorHeaders(page)]
-      : entityHeaders(page, encoding);
+      ? [...pageBaseHeaders(page), ...validatorHeaders(page, outcome)]
+      : entityHeaders(page, encoding, outcome);
     return [
       ...entity,
       'X-Cache',

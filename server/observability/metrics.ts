@@ -116,6 +116,19 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
   });
 
+  const edgePurges = new Counter({
+    name: 'edge_purge_requests_total',
+    help: 'Purge requests to the edge cache (EDGE_PURGE) by platform and outcome (sent, retry, failed: given up)',
+    labelNames: ['platform', 'outcome'] as const,
+    registers: [registry],
+  });
+  const edgePurgeTags = new Counter({
+    name: 'edge_purge_tags_total',
+    help: 'Tags in the purge requests to the edge cache, by platform and outcome (sent, retry, failed: given up)',
+    labelNames: ['platform', 'outcome'] as const,
+    registers: [registry],
+  });
+
   const outcomes = new Map<string, ReturnType<typeof pageCache.labels>>();
   // The slots of pages answered from the cache (200 or 304, HIT or STALE), found without a lookup.
   const cachedSlots = {
@@ -176,6 +189,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     },
     countMail(kind: string, outcome: 'queued' | 'sent' | 'retry' | 'failed') {
       enquiryMail.labels(kind, outcome).inc();
+    },
+    /** A purge request to the edge: sent, to be tried again, or given up; `tags`: the tags it held. */
+    countEdgePurge(platform: string, outcome: 'sent' | 'retry' | 'failed', tags: number) {
+      edgePurges.labels(platform, outcome).inc();
+      edgePurgeTags.labels(platform, outcome).inc(tags);
     },
     setMailPending(count: number) {
       enquiryMailPending.set(count);

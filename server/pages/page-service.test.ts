@@ -3,13 +3,16 @@ import type { i18n as I18n } from 'i18next';
 import type { LoaderContext } from '../../src/loaders/loader-context';
 import { PageCache, type StoredPage } from '../cache/page-cache';
 import type { PageIdentity } from '../cache/page-key';
+import { createEdgeHeaders } from '../edge/edge-headers';
+import { createEdgeTags } from '../edge/edge-tags';
 import { silentLogger } from '../logger';
 import { createMetrics } from '../observability/metrics';
 import type { RenderOutcome } from '../render/page-renderer';
 import { createFleetPages } from '../shared/fleet-pages';
 import type { SharedChanges } from '../shared/shared-changes';
 import { RENDER_LOCK_MS, type SharedPages } from '../shared/shared-pages';
-import { createPageService } from './page-service';
+import { waitFor } from '../../tests/support/wait-for';
+import { createPageService, type PageRequest } from './page-service';
 
 const KEY = 'en|/events';
 
@@ -156,5 +159,141 @@ describe('a page rendered once for the replicas', () => {
     expect(renders).toEqual([{ url: '/events', lockHeld: true }]);
     expect(pageCache.get(KEY)).toBeDefined();
     expect(shared.holders.size).toBe(0);
+  });
+});
+
+describe('the edge in front of the pages', () => {
+  const TAG = 'api::event.event@en';
+
+  /**
+   * A page service without replicas, with an edge: `purged` records each purge with whether the
+   * page was still outdated in the cache at that moment; `hooks.duringRender` runs inside a render.
+   */
+  function withEdge() {
+    const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
+    const tags = createEdgeTags('https://www.example.test');
+    const purged: Array<{ tags: readonly string[] | undefined; outdated: boolean | undefined }> = [];
+    const hooks = { duringRender: undefined as (() => void) | undefined, fail: false, status: 200 };
+    let renders = 0;
+    const renderPage = async (): Promise<RenderOutcome> => {
+      renders += 1;
+      const hook = hooks.duringRender;
+      hooks.duringRender = undefined;
+      hook?.();
+      if (hooks.fail) throw new Error('the content service is away');
+      return {
+        type: 'document',
+        status: hooks.status,
+        headers: new Headers(),
+        locale: 'en',
+        routeName: 'events',
+        styleHashes: [],
+        write: async (destination: Writable) => {
+          destination.write(Buffer.from(`<!DOCTYPE html><p>render ${renders}</p>`));
+        },
+      };
+    };
+    const service = createPageService({
+      identify: (url) => ({ url, key: `en|${url}`, locale: 'en', cacheable: true }) as PageIdentity,
+      previewHeaders: [],
+      renderPage,
+      newRequestContent: () => ({
+        context: {} as LoaderContext,
+        content: {
+          used: [{ url: '/api/events?locale=en', tags: [TAG], stale: false, hit: false }],
+          stale: false,
+          contentMs: 0,
+        },
+      }),
+      i18nFor: () => ({}) as I18n,
+      pageCache,
+      publicUrl: 'https://www.example.test',
+      logger: silentLogger,
+      metrics: createMetrics({ defaultMetrics: false }),
+      burst: { quietMs: 0, maxWaitMs: 0 },
+      edge: {
+        headers: createEdgeHeaders(tags, 'varnish'),
+        purge: (purgedTags) => purged.push({ tags: purgedTags, outdated: pageCache.get(KEY)?.outdated }),
+      },
+    });
+    /** What the revalidator does with a change of these tags. */
+    const change = (changed: string[]) => {
+      const pages = pageCache.markOutdated(changed);
+      service.contentChanged(pages);
+      pages.forEach((page) => service.refresh(page));
+      service.purgeWhenFresh(changed, pages);
+    };
+    return { service, pageCache, tags, purged, hooks, change, renders: () => renders };
+  }
+
+  const visit = (url: string): PageRequest => ({
+    target: url,
+    page: { url, key: `en|${url}`, locale: 'en', cacheable: true } as PageIdentity,
+    preview: false,
+    locale: 'en',
+  });
+
+  it('when a visitor’s page is rendered and kept, then its answer gives the edge its tags and a day; an error page gives neither', async () => {
+    const { service, tags, hooks } = withEdge();
+    const answer = await service.answer(visit('/events'), new AbortController().signal);
+    if (answer?.type !== 'document') throw new Error('expected a document');
+    const headers = Object.fromEntries(answer.headers.map(([name, value]) => [name.toLowerCase(), value]));
+    expect(headers.xkey).toBe(tags.tokens(['*', `page:${KEY}`, TAG]).join(' '));
+    expect(headers['surrogate-control']).toBe('max-age=86400, stale-if-error=604800');
+    await answer.body(null);
+
+    hooks.status = 404;
+    const missing = await service.answer(visit('/events/nothing'), new AbortController().signal);
+    if (missing?.type !== 'document') throw new Error('expected a document');
+    const names = missing.headers.map(([name]) => name.toLowerCase());
+    expect(names).not.toContain('xkey');
+    expect(names).not.toContain('surrogate-control');
+    expect(Object.fromEntries(missing.headers)['Cache-Control']).toBe('no-store');
+    await missing.body(null);
+  });
+
+  it('when content changes, then its tags are purged at the edge only once the pages it outdated are fresh in the cache again', async () => {
+    const { service, pageCache, purged, change, renders } = withEdge();
+    await service.renderIntoCache('/events');
+    change([TAG]);
+    expect(pageCache.get(KEY)?.outdated).toBe(true);
+    expect(purged).toEqual([]);
+    await service.background.idle();
+    await waitFor('the purge', () => purged.length === 1);
+    expect(purged).toEqual([{ tags: [TAG], outdated: false }]);
+    expect(renders()).toBe(2);
+  });
+
+  it('when the page’s content changes again while it renders, then the purge waits for the render after', async () => {
+    const { service, pageCache, purged, hooks, change, renders } = withEdge();
+    await service.renderIntoCache('/events');
+    hooks.duringRender = () => pageCache.markOutdated([TAG]).forEach((page) => service.refresh(page));
+    change([TAG]);
+    await service.background.idle();
+    await waitFor('the purge', () => purged.length === 1);
+    expect(renders()).toBe(3);
+    expect(purged[0].outdated).toBe(false);
+  });
+
+  it('when the page fails to render again, then the purge is not held: the edge then keeps the stale copy a second only', async () => {
+    const { service, purged, hooks, change } = withEdge();
+    await service.renderIntoCache('/events');
+    hooks.fail = true;
+    change([TAG]);
+    await service.background.idle();
+    await waitFor('the purge', () => purged.length === 1);
+    expect(purged).toEqual([{ tags: [TAG], outdated: true }]);
+  });
+
+  it('when a visitor’s page is built while its content changes, then it renders again and the edge’s copy of that page alone is purged', async () => {
+    const { service, pageCache, purged, hooks, renders } = withEdge();
+    hooks.duringRender = () => pageCache.markOutdated([TAG]);
+    const answer = await service.answer(visit('/events'), new AbortController().signal);
+    if (answer?.type !== 'document') throw new Error('expected a document');
+    await answer.body(() => undefined);
+    await service.background.idle();
+    await waitFor('the purge', () => purged.length === 1);
+    expect(purged).toEqual([{ tags: [`page:${KEY}`], outdated: false }]);
+    expect(renders()).toBe(2);
   });
 });

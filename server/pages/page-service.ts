@@ -7,6 +7,8 @@ import pLimit from 'p-limit';
 import { PAGE_CACHE_CONTROL, PROXY_EXPIRES, type CachedPage, type PageCache } from '../cache/page-cache';
 import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
+import type { EdgeHeaders } from '../edge/edge-headers';
+import { pageTag } from '../edge/edge-tags';
 import type { Logger } from '../logger';
 import type { Metrics, RenderReason } from '../observability/metrics';
 import type { FormAnswer, RenderOutcome } from '../render/page-renderer';
@@ -27,6 +29,13 @@ const BACKGROUND_RENDERS = 1;
  * a time, and each render under way holds its tree, its content and its compressor in memory.
  */
 const FOREGROUND_RENDERS = 2;
+
+/**
+ * The longest an edge purge waits for the pages it concerns to be fresh in the page cache again: a
+ * render that takes longer (or a queue that long) no longer holds the purge, and the edge then meets
+ * the stale copy, which it keeps for a second only (server/edge/edge-headers.ts).
+ */
+export const FRESH_WAIT_MS = 10_000;
 
 /**
  * A page asked for, as the HTTP layer read it when the request arrived (its request context): the
@@ -76,6 +85,11 @@ export interface PageServiceOptions {
    * `quietMs` (REVALIDATE_QUIET_MS), at most `maxWaitMs` from its first (REVALIDATE_HOLD_MS).
    */
   burst: { quietMs: number; maxWaitMs: number };
+  /**
+   * The edge in front of the site: the headers that give it a page's tags and how long to keep it,
+   * and what purges it by tag (EDGE_PURGE set).
+   */
+  edge?: { headers: EdgeHeaders; purge?: (tags: readonly string[] | undefined) => void };
 }
 
 /** A render (see `render` in the service). */
@@ -226,6 +240,7 @@ export function createPageService(options: PageServiceOptions) {
           renderedFrom,
         );
         if (!page.outdated) options.fleet?.share(page, startedAt, fence);
+        else if (job.reason === 'miss') renderedWhileChanged(page);
       },
     };
   }
@@ -256,10 +271,78 @@ export function createPageService(options: PageServiceOptions) {
   // A page that several changes of one burst touch renders once, after the last of them.
   const burst = createChangeBurst({ ...options.burst, onEnd: (pages) => metrics.countBurst(pages) });
 
+  /** Purges waiting for pages to be fresh in the cache again (see `whenFresh`), each with its pages' keys. */
+  const freshWaiters = new Set<{ keys: Set<string>; done: () => void }>();
+
+  /**
+   * A background render of a page ended: the page is fresh again unless it is still outdated after a
+   * render that worked (its content changed while it rendered, and the queue renders it once more).
+   * A render that failed or found nothing to keep holds no purge any longer.
+   */
+  function backgroundRenderEnded(url: string, result: RenderIntoCacheResult) {
+    const key = identify(url)?.key;
+    if (key === undefined || (result === 'stored' && pageCache.get(key)?.outdated)) return;
+    for (const waiter of freshWaiters) {
+      if (waiter.keys.delete(key) && waiter.keys.size === 0) waiter.done();
+    }
+  }
+
+  /**
+   * Resolves when none of these pages is outdated in the page cache any more: each rendered again (or
+   * its copy taken from the replica that rendered it for the fleet), dropped from the cache, or its
+   * render failed; at most FRESH_WAIT_MS.
+   */
+  function whenFresh(pages: readonly CachedPage[]): Promise<void> {
+    const keys = new Set(pages.filter((page) => pageCache.get(page.key)?.outdated).map((page) => page.key));
+    if (keys.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = {
+        keys,
+        done: () => {
+          clearTimeout(timer);
+          freshWaiters.delete(waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(waiter.done, FRESH_WAIT_MS);
+      timer.unref();
+      freshWaiters.add(waiter);
+    });
+  }
+
+  /**
+   * Purges content tags at the edge once the pages they outdated here are fresh in the page cache:
+   * an edge that fetches a purged page again gets the new one, not the copy served while it renders.
+   * Nothing without EDGE_PURGE.
+   */
+  function purgeWhenFresh(tags: readonly string[] | undefined, pages: readonly CachedPage[]): void {
+    const purge = options.edge?.purge;
+    if (!purge) return;
+    void whenFresh(pages).then(() => purge(tags));
+  }
+
+  /**
+   * A visitor's page whose content changed while it rendered: its answer told the edge to keep it,
+   * and the purge of that change may have come before it. It renders again, then the edge's copy of
+   * this page alone is purged.
+   */
+  function renderedWhileChanged(page: CachedPage): void {
+    if (!options.edge?.purge) return;
+    refresh(page);
+    purgeWhenFresh([pageTag(page.key)], [page]);
+  }
+
   const background = createRenderQueue({
     concurrency: BACKGROUND_RENDERS,
     ready: () => burst.settled(),
-    render: (url, { asked }) => renderIntoCache(url, asked ? 'stale' : 'revalidation'),
+    render: async (url, { asked }) => {
+      const result = await renderIntoCache(url, asked ? 'stale' : 'revalidation').catch((error: unknown) => {
+        backgroundRenderEnded(url, 'failed');
+        throw error;
+      });
+      backgroundRenderEnded(url, result);
+      return result;
+    },
     onChange: (pending) => metrics.setBackgroundRenders(pending),
     onError: (error, url) => logger.warn({ err: error, url }, 'a background render failed'),
   });
@@ -278,6 +361,15 @@ export function createPageService(options: PageServiceOptions) {
    */
   function contentChanged(pages: readonly CachedPage[]): void {
     burst.changed(pages.map((page) => page.key));
+  }
+
+  /** What tells the edge a kept page's tags and how long to keep it (see server/edge/edge-headers.ts). */
+  function edgeHeaders(key: string, content: RequestContent['content']): Array<readonly [string, string]> {
+    const flat =
+      options.edge?.headers.page({ key, tags: dependencies(content.used).tags, fresh: !content.stale }) ?? [];
+    const pairs: Array<readonly [string, string]> = [];
+    for (let index = 0; index + 1 < flat.length; index += 2) pairs.push([flat[index], flat[index + 1]]);
+    return pairs;
   }
 
   /** A rendered document as an answer: the renderer's headers, an HTML type, then `headers`. */
@@ -322,6 +414,7 @@ export function createPageService(options: PageServiceOptions) {
       ['X-Cache', cacheOutcome],
       ['Server-Timing', timing(performance.now() - started, rendered.content.contentMs)],
       ...(rendered.kept ? [PROXY_EXPIRES] : []),
+      ...(rendered.kept && identity ? edgeHeaders(identity.key, rendered.content) : []),
       ...(preview ? [['X-Frame-Options', null] as const, ...options.previewHeaders] : []),
     ]);
   }
@@ -410,6 +503,7 @@ export function createPageService(options: PageServiceOptions) {
     renderIntoCache,
     refresh,
     contentChanged,
+    purgeWhenFresh,
     /** Background renders waiting or under way; `idle()` resolves when there are none. */
     background,
   };

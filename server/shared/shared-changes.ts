@@ -13,6 +13,17 @@ const BLOCK_MS = 2000;
 /** Tags a change touched; undefined: everything may have changed. */
 export type ChangedTags = readonly string[] | undefined;
 
+/**
+ * How long after another replica told a change this one applies it, in ms: Infinity for the changes
+ * missed while away from Redis and gone since (everything is taken as changed).
+ */
+export interface ChangeDelay {
+  lagMs: number;
+}
+
+/** Applies a change another replica told. */
+export type ApplyChange = (tags: ChangedTags, delay: ChangeDelay) => void;
+
 export interface SharedChanges {
   /** Tells the other replicas of a change this one has applied already. */
   publish(tags: ChangedTags): void;
@@ -27,7 +38,7 @@ export interface SharedChanges {
    * Starts reading the changes the other replicas tell, each applied with `apply`: called once what
    * applies them exists. Returns what stops reading them.
    */
-  follow(apply: (tags: ChangedTags) => void): () => Promise<void>;
+  follow(apply: ApplyChange): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +62,7 @@ export function createSharedChanges({
   replicaId: string;
   logger: Logger;
 }): SharedChanges {
-  let apply: (tags: ChangedTags) => void = () => undefined;
+  let apply: ApplyChange = () => undefined;
   const changedAt = new Map<string, number>();
   let everythingChangedAt = 0;
   let lag = 0;
@@ -104,8 +115,9 @@ export function createSharedChanges({
       tags = undefined;
     }
     note(tags, idTime(id));
-    lag = Math.max(0, Date.now() - idTime(id)) / 1000;
-    apply(tags);
+    const lagMs = Math.max(0, Date.now() - idTime(id));
+    lag = lagMs / 1000;
+    apply(tags, { lagMs });
   };
 
   /** Where to read from after a (re)connection; everything is outdated when what was missed is gone. */
@@ -121,7 +133,7 @@ export function createSharedChanges({
       const newest = (await reader.xrevrange(STREAM, '+', '-', 'COUNT', 1)) as Array<[string, string[]]>;
       lastId = newest[0]?.[0] ?? '0-0';
       note(undefined, Date.now());
-      apply(undefined);
+      apply(undefined, { lagMs: Number.POSITIVE_INFINITY });
     }
   };
 

@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import { createFleetPages, type FleetPages } from './fleet-pages';
 import { connectSharedRedis, type SharedLayerState } from './redis';
-import { createSharedChanges, type ChangedTags } from './shared-changes';
+import { createSharedChanges, type ApplyChange, type ChangedTags } from './shared-changes';
 import { withSharedContent } from './shared-content';
 import { createSharedPages } from './shared-pages';
 import { createSharedQueue } from './shared-queue';
@@ -50,7 +50,7 @@ export interface SharedLayer {
   /** Tells the other replicas of a change this one has applied. */
   publish(tags: ChangedTags): void;
   /** Applies the changes the other replicas tell, from now on; returns what stops that. */
-  follow(apply: (tags: ChangedTags) => void): () => Promise<void>;
+  follow(apply: ApplyChange): () => Promise<void>;
   /** The counts of a rate limit (`name` keeps each limit's apart); unset: the process's memory. */
   rateLimitStore(name: string): Store | undefined;
   /**

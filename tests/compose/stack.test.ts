@@ -192,6 +192,21 @@ describe('the container stack of docker-compose.yml', () => {
     expect((await cms('GET', '/api/events', 'not-a-token-of-this-cms-0123456789abcdef')).status).toBe(401);
   });
 
+  it('when the stack has no content yet, then every page says through nginx, in its language, that the site is being prepared', async () => {
+    const words: Record<string, string> = {
+      '/': 'The site is being prepared',
+      '/ru/properties': 'Сайт готовится к открытию',
+      '/el/no-such-page': 'Ο ιστότοπος ετοιμάζεται',
+    };
+    for (const [path, title] of Object.entries(words)) {
+      const answer = await fetch(`${siteUrl}${path}`);
+      const html = await answer.text();
+      expect([path, answer.status, answer.headers.get('retry-after')]).toEqual([path, 503, '60']);
+      expect([path, html.includes(title), html.includes('noindex')]).toEqual([path, true, true]);
+    }
+    expect((await fetch(`${siteUrl}/readyz`)).status).toBe(200);
+  });
+
   it('when the seed service runs, then the demo content loads into the empty CMS, and a second run refuses to write over it', async () => {
     const started = Date.now();
     const first = compose(['--profile', 'seed', 'run', '--rm', 'seed'], { allowFailure: true });

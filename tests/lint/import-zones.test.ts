@@ -63,6 +63,9 @@ const refused: Array<[string, string]> = [
   ['server/content/content-cache.ts', '../app'],
   ['server/render/page-renderer.tsx', '../revalidation'],
   ['server/config.ts', './http/request-context'],
+  ['server/edge/edge-purge.ts', '../pages/page-service'],
+  ['server/edge/edge-headers.ts', '../cache/page-cache'],
+  ['server/cache/page-cache.ts', '../edge/edge-tags'],
 ];
 
 const accepted: Array<[string, string[]]> = [
@@ -80,6 +83,11 @@ const accepted: Array<[string, string[]]> = [
     ['../pages/page-service', '../cache/page-cache', '../logger', '../../src/i18n/locales', 'express'],
   ],
   ['server/pages/page-service.ts', ['../shared/fleet-pages', '../render/page-renderer', '../config']],
+  [
+    'server/edge/edge-purge.ts',
+    ['../observability/metrics', '../background/retrying-rounds', '../config', '../logger'],
+  ],
+  ['server/http/cached-answer.ts', ['../edge/edge-headers', '../cache/page-cache']],
   [
     'server/shared/shared-queue.ts',
     ['../contact/enquiry-outbox', '../mail/enquiry-mail', '../cache/page-cache'],

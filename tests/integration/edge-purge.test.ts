@@ -1,0 +1,132 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { createEdgeTags } from '../../server/edge/edge-tags';
+import { startEdgeRecorder, type EdgeRecorder } from '../support/edge-recorder';
+import { freePort } from '../support/free-port';
+import { startTestSite, type TestSite } from '../support/site';
+import { waitFor } from '../support/wait-for';
+import { ABOUT, aboutPublished, heading, REVALIDATE_SECRET } from '../support/webhook';
+
+// Pages render for real, in the background, on a machine shared with other work.
+jest.setTimeout(30_000);
+
+function webhook(site: TestSite, body: object) {
+  return request(site.app).post('/api/revalidate').set('X-Revalidate-Secret', REVALIDATE_SECRET).send(body);
+}
+
+/** The site listening on loopback, so that a stand-in edge can fetch its pages as Varnish would. */
+async function listening(site: TestSite) {
+  const server = http.createServer(site.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('the edge purged by tag, at the right moment', () => {
+  let edge: EdgeRecorder;
+  let site: TestSite;
+  let origin: Awaited<ReturnType<typeof listening>>;
+  /** What the stand-in edge fetched from the site the moment each purge reached it. */
+  const refetched: Array<{ heading?: string; cache: string | null; edgePolicy: string | null }> = [];
+
+  beforeAll(async () => {
+    edge = await startEdgeRecorder(() => ({ status: 200, body: 'Purged' }));
+    site = await startTestSite({
+      env: { REVALIDATE_SECRET, EDGE_PURGE: 'varnish', EDGE_PURGE_URLS: edge.url },
+    });
+    origin = await listening(site);
+    // Like a soft-purged Varnish, the edge asks the site for the page again as soon as it is purged.
+    edge.state.before = async () => {
+      const page = await fetch(`${origin.url}/about`);
+      refetched.push({
+        heading: heading(await page.text()),
+        cache: page.headers.get('x-cache'),
+        edgePolicy: page.headers.get('surrogate-control'),
+      });
+    };
+  });
+
+  afterAll(async () => {
+    await origin?.close();
+    await site?.close();
+    await edge?.close();
+  });
+
+  it('when a page is answered, then it gives the edge its tokens and a day; a search with a term, an error page and a form’s answer give none', async () => {
+    const tags = createEdgeTags(site.config.publicUrl);
+    const missed = await request(site.app).get('/el/about');
+    expect(missed.headers['x-cache']).toBe('MISS');
+    const hit = await request(site.app).get('/el/about');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const answer of [missed, hit]) {
+      const tokens = String(answer.headers.xkey).split(' ');
+      expect(tokens[0]).toBe(tags.siteToken);
+      expect(tokens).toContain(tags.token('api::page-about.page-about@el'));
+      expect(tokens).not.toContain(tags.token('api::page-about.page-about@en'));
+      expect(answer.headers['surrogate-control']).toBe('max-age=86400, stale-if-error=604800');
+      // The browsers' policy is what it was: they ask again each time.
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, stale-if-error=86400');
+    }
+    for (const path of ['/search-result?q=villa', '/el/no-such-page']) {
+      const answer = await request(site.app).get(path);
+      expect([path, answer.headers.xkey, answer.headers['surrogate-control']]).toEqual([
+        path,
+        undefined,
+        undefined,
+      ]);
+      expect(answer.headers['cache-control']).toMatch(/no-cache|no-store/);
+    }
+    const form = await request(site.app).post('/contacts').type('form').send({ name: '' });
+    expect(form.headers.xkey).toBeUndefined();
+  });
+
+  it('when an editor publishes one locale, then the webhook answers at once, and the edge is purged of its tags only once the new page is in the page cache: its refetch gets the new text', async () => {
+    for (const path of ['/about', '/el/about']) await request(site.app).get(path);
+    const title = `Published at ${Date.now()}`;
+    site.content.store.update(ABOUT, 'en', { title });
+    const answer = await webhook(site, aboutPublished('en', title));
+    expect(answer.status).toBe(202);
+    expect(edge.requests).toHaveLength(0);
+
+    await waitFor('the purge and the edge’s fetch of the page', () => refetched.length === 1);
+    expect(refetched).toEqual([
+      { heading: title, cache: 'HIT', edgePolicy: 'max-age=86400, stale-if-error=604800' },
+    ]);
+    const tags = createEdgeTags(site.config.publicUrl);
+    const purged = edge.requests[0].headers['xkey-softpurge'].split(' ');
+    expect(edge.requests[0].method).toBe('PURGE');
+    expect(purged).toEqual(expect.arrayContaining([tags.token(ABOUT), tags.token(`${ABOUT}@en`)]));
+    expect(purged).not.toContain(tags.token(`${ABOUT}@el`));
+    expect(purged).not.toContain(tags.siteToken);
+  });
+});
+
+describe('an edge that does not answer', () => {
+  let site: TestSite;
+  afterAll(() => site?.close());
+
+  it('when the edge is down, then the webhook still answers 202 at once, and the failed purges are counted and tried again', async () => {
+    site = await startTestSite({
+      env: {
+        REVALIDATE_SECRET,
+        EDGE_PURGE: 'varnish',
+        EDGE_PURGE_URLS: `http://127.0.0.1:${await freePort()}`,
+      },
+    });
+    await request(site.app).get('/about');
+    const answer = await webhook(site, aboutPublished('en', 'While the edge is down'));
+    expect(answer.status).toBe(202);
+    await waitFor('a purge to be retried', async () => {
+      const metrics = await request(site.app).get('/metrics');
+      return /edge_purge_requests_total\{platform="varnish",outcome="retry"\} [1-9]/.test(metrics.text);
+    });
+    site.site.edge?.close();
+  });
+});
