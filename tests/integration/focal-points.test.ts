@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import type { MapPoint } from '../../src/loaders/map-data';
 import { startTestSite, type TestSite } from '../support/site';
 
 /** The focal rules the page's head holds, and whether its policy allows them by their hash. */
@@ -53,6 +54,16 @@ describe('pictures with a focal point, from a content service that has them', ()
       }
     },
   );
+
+  it('when a map asks for its markers, then a card’s picture brings its point (the card sets its position)', async () => {
+    const response = await request(site.app).get('/api/map/properties?locale=en');
+    const points = (response.body as { points: MapPoint[] }).points;
+    expect(points.find((point) => point.id === 'property-1001')?.picture?.focalPoint).toEqual({
+      x: 32,
+      y: 50,
+    });
+    expect(points.find((point) => point.id === 'property-1002')?.picture?.focalPoint).toBeNull();
+  });
 
   it('when a page shows no picture with a point, then it has no focal rules and its pictures no focal class', async () => {
     const response = await request(site.app).get('/about');
