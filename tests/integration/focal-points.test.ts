@@ -3,6 +3,9 @@ import request from 'supertest';
 import type { MapPoint } from '../../src/loaders/map-data';
 import { startTestSite, type TestSite } from '../support/site';
 
+// A site's first pages render its chrome's content too, which a busy machine takes seconds over.
+jest.setTimeout(30_000);
+
 /** The focal rules the page's head holds, and whether its policy allows them by their hash. */
 function focalStyle(html: string, policy: string) {
   const css = /<style data-focal-points>([^<]*)<\/style>/.exec(html)?.[1] ?? null;
