@@ -69,6 +69,11 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
       baseUrl: contentUrl,
       token: config.contentApiToken,
       timeoutMs: config.contentTimeoutMs,
+      onOptionalFieldsRefused: (fields) =>
+        logger.warn(
+          { fields },
+          'the content service does not know these fields (an older Strapi); pictures are cropped around their middle',
+        ),
     });
   const contentCache =
     options.overrides?.contentCache ??

@@ -113,6 +113,7 @@ interface StoredFile {
   name: string;
   alternativeText: string | null;
   caption: string | null;
+  focalPoint?: { x: number; y: number } | null;
 }
 
 async function seedMedia(
@@ -131,11 +132,19 @@ async function seedMedia(
       name: asset.name,
       alternativeText: asset.alternativeText ?? null,
       caption: asset.caption ?? null,
+      // The media library's focal point (Strapi 5.54 has it); sent only for the pictures that have one.
+      ...(asset.focalPoint ? { focalPoint: asset.focalPoint } : {}),
     };
     const existing = files.get(asset.name);
     if (existing) {
       idByKey.set(asset.key, existing.id);
-      if (existing.alternativeText !== fileInfo.alternativeText || existing.caption !== fileInfo.caption) {
+      const focalPointChanged =
+        asset.focalPoint && JSON.stringify(existing.focalPoint ?? null) !== JSON.stringify(asset.focalPoint);
+      if (
+        existing.alternativeText !== fileInfo.alternativeText ||
+        existing.caption !== fileInfo.caption ||
+        focalPointChanged
+      ) {
         const form = new FormData();
         form.append('fileInfo', JSON.stringify(fileInfo));
         await request('POST', `/api/upload?id=${existing.id}`, form);

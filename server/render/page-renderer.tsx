@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { App } from '../../src/app';
 import { errorTexts } from '../../src/components/error-page/error-texts';
+import { FocalRuleContext } from '../../src/components/media/focal-class';
 import { describeRouteError } from '../../src/components/error-page/route-error';
 import { translatorOf } from '../../src/i18n/create-i18n';
 import { resources } from '../../src/i18n/resources';
@@ -29,6 +30,7 @@ import { initialStateFromLoaderData } from '../../src/state/initial-state';
 import { createAppStore } from '../../src/state/store';
 import { documentHead, documentTail } from './document';
 import { coalescedBody } from './coalesced-body';
+import { createFocalStyles, type FocalStyles } from './focal-style';
 import { createPageStyles } from './page-styles';
 import { pageScriptTags, startScriptUrl } from './page-scripts';
 
@@ -173,6 +175,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const status = rendered.context.statusCode;
     const ok = status < 400;
     const styles = rendered.extractor ? pageStyles(rendered.extractor, locale) : { tags: '', hashes: [] };
+    const focalStyle = rendered.focal.element();
 
     return {
       type: 'document',
@@ -180,10 +183,11 @@ export function createPageRenderer(options: PageRendererOptions) {
       headers: loaderHeaders(rendered.context),
       locale,
       routeName,
-      styleHashes: styles.hashes,
+      styleHashes: focalStyle ? [...styles.hashes, focalStyle.hash] : styles.hashes,
       write: async (destination) => {
         const { extractor } = rendered;
-        const assetTags = extractor ? styles.tags : '';
+        // The focal rules come after the page's style sheets, which set no object-position of their own.
+        const assetTags = `${extractor ? styles.tags : ''}${focalStyle?.tag ?? ''}`;
         const canonical = ok && address ? `${publicUrl}${localizePath(address, locale)}` : null;
         const { body, finish } = coalescedBody((chunk) => destination.write(chunk));
         body.write(
@@ -251,6 +255,8 @@ const EMPTY_STATS = { publicPath: '/assets/', namedChunkGroups: {}, chunks: [], 
 interface StartedRender {
   context: StaticHandlerContext;
   extractor: ChunkExtractor | null;
+  /** The focal rules of the pictures drawn (whole when the shell is: nothing suspends on data). */
+  focal: FocalStyles;
   /** Streams React's output into the destination without ending it. */
   pipe(destination: Writable): Promise<void>;
 }
@@ -272,10 +278,13 @@ function startRender(
   });
   const extractor = assets ? collector : null;
   const translator = translatorOf(i18n);
+  const focal = createFocalStyles();
   const element = collector.collectChunks(
-    <App store={store} translators={() => translator}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    <FocalRuleContext.Provider value={focal}>
+      <App store={store} translators={() => translator}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </FocalRuleContext.Provider>,
   );
   return new Promise((resolve, reject) => {
     let streamError: unknown;
@@ -287,6 +296,7 @@ function startRender(
         resolve({
           context,
           extractor,
+          focal,
           pipe: (destination) =>
             new Promise<void>((done, fail) => {
               const body = new PassThrough();

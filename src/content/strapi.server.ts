@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentError } from './content-error';
 import type { ParseContext } from './content-request.server';
+import { readFocalPoint } from './focal-point';
 import type { Media } from './types';
 
 /**
@@ -76,6 +77,11 @@ const mediaAttributes = z.object({
   formats: z
     .record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() }).passthrough())
     .nullish(),
+  /**
+   * Strapi 5's focal point (absent from older versions, which the site then does not ask for: see
+   * `http.server.ts`). A malformed one is no point rather than a failed page.
+   */
+  focalPoint: z.unknown().optional(),
 });
 
 const mediaEntity = entity(mediaAttributes);
@@ -100,7 +106,7 @@ export function mediaUrl(url: string, context: ParseContext): string {
 
 export function toMedia(value: MediaEntity | null, context: ParseContext): Media | null {
   if (!value) return null;
-  const { url, alternativeText, width, height, formats, mime } = value.attributes;
+  const { url, alternativeText, width, height, formats, mime, focalPoint } = value.attributes;
   const sources = Object.values(formats ?? {})
     .map((format) => ({ url: mediaUrl(format.url, context), width: format.width, height: format.height }))
     .sort((a, b) => a.width - b.width);
@@ -111,6 +117,7 @@ export function toMedia(value: MediaEntity | null, context: ParseContext): Media
     height: height ?? null,
     mime: mime ?? null,
     sources,
+    focalPoint: readFocalPoint(focalPoint),
   };
 }
 

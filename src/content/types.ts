@@ -1,3 +1,5 @@
+import type { FocalPoint } from './focal-point';
+
 /** Plain, normalized content: what pages and components receive. */
 
 export interface MediaSource {
@@ -14,6 +16,8 @@ export interface Media {
   mime: string | null;
   /** Responsive renditions, narrowest first. */
   sources: MediaSource[];
+  /** The point every crop of the picture keeps in view; null when the editor set none (the middle). */
+  focalPoint: FocalPoint | null;
 }
 
 export interface Link {

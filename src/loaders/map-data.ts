@@ -1,3 +1,4 @@
+import type { FocalPoint } from '../content/focal-point';
 import type { Media } from '../content/types';
 
 /**
@@ -26,12 +27,12 @@ export interface MapPoint {
   detail: string;
   /** The localized address of the page the card links to. */
   href: string;
-  picture: { src: string; alt: string } | null;
+  picture: { src: string; alt: string; focalPoint: FocalPoint | null } | null;
 }
 
 /** The picture a marker's card shows: a narrow rendition of the cover. */
 export function cardPicture(cover: Media | null): MapPoint['picture'] {
   if (!cover) return null;
   const narrow = cover.sources.find((source) => source.width >= 320) ?? cover.sources.at(-1);
-  return { src: narrow?.url ?? cover.url, alt: cover.alt };
+  return { src: narrow?.url ?? cover.url, alt: cover.alt, focalPoint: cover.focalPoint };
 }

@@ -50,9 +50,14 @@ export async function startTestSite(
     mailRetry?: MailRetryDelays;
     /** Stands between the site's content client and the content service (to change its answers). */
     wrapContentFetch?: (fetch: ContentFetch) => ContentFetch;
+    /** False: the content service plays a Strapi 5 from before the focal points of pictures. */
+    focalPoints?: boolean;
   } = {},
 ): Promise<TestSite> {
-  const content = await startContentService({ dataset: options.dataset ?? demoDataset() });
+  const content = await startContentService({
+    dataset: options.dataset ?? demoDataset(),
+    focalPoints: options.focalPoints,
+  });
   const proxy = options.faultProxy ? await startFaultProxy(content.url) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dkg-site-'));
   const config = loadConfig({

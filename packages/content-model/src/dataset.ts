@@ -22,6 +22,11 @@ export interface MediaAsset {
   url: string;
   alternativeText?: string | null;
   caption?: string | null;
+  /**
+   * The point every crop keeps in view, in percent of the width and height (Strapi 5's media
+   * library); none: the middle.
+   */
+  focalPoint?: { x: number; y: number } | null;
   width?: number | null;
   height?: number | null;
   ext: string;

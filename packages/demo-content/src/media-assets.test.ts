@@ -1,4 +1,5 @@
 import { mediaAssetsFromManifest } from './media-assets';
+import { mediaManifest } from './manifest';
 import type { MediaSpec } from './media-manifest';
 import {
   GENERATOR_VERSION,
@@ -32,10 +33,15 @@ describe('media naming', () => {
       { ...villa, key: 'villa-2' },
       { ...villa, label: 'x' },
       { ...villa, alt: 'Villa at dusk' },
+      { ...villa, focalPoint: { x: 30, y: 50 }, moveSubject: true },
     ]) {
       expect(mediaHash(changed)).not.toBe(base);
     }
     expect(GENERATOR_VERSION).toBeGreaterThan(0);
+  });
+
+  it('when a focal point only marks where the subject already is, then the picture keeps its name', () => {
+    expect(mediaHash({ ...villa, focalPoint: { x: 30, y: 50 } })).toBe(mediaHash(villa));
   });
 
   it('when the aspect is given, then the original has the documented width', () => {
@@ -148,5 +154,24 @@ describe('mediaAssetsFromManifest', () => {
 
   it('when a key appears twice, then it is refused', () => {
     expect(() => mediaAssetsFromManifest([villa, { ...villa, seed: 2 }])).toThrow(/twice/);
+  });
+});
+
+describe('the focal points of the demo pictures', () => {
+  const assets = mediaAssetsFromManifest(mediaManifest);
+
+  it('when the library is read, then some pictures have a point away from their middle, within the picture, and the rest none', () => {
+    const marked = assets.filter((asset) => asset.focalPoint);
+    expect(marked.map((asset) => asset.key)).toEqual(
+      expect.arrayContaining(['home-construction', 'property-1001-cover']),
+    );
+    for (const { focalPoint } of marked) {
+      expect(focalPoint!.x).toBeGreaterThanOrEqual(0);
+      expect(focalPoint!.x).toBeLessThanOrEqual(100);
+      expect(focalPoint!.y).toBeGreaterThanOrEqual(0);
+      expect(focalPoint!.y).toBeLessThanOrEqual(100);
+      expect(Math.abs(focalPoint!.x - 50) + Math.abs(focalPoint!.y - 50)).toBeGreaterThan(15);
+    }
+    expect(assets.filter((asset) => asset.focalPoint === null).length).toBeGreaterThan(100);
   });
 });

@@ -33,6 +33,7 @@ export function mediaAssetsFromManifest(manifest: MediaSpec[]): MediaAsset[] {
       url: uploadUrl(plan.fileName),
       alternativeText: spec.alt,
       caption: null,
+      focalPoint: spec.focalPoint ?? null,
       width: plan.width,
       height: plan.height,
       ext: plan.ext,

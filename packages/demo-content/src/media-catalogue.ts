@@ -25,7 +25,8 @@ export function perLocale(
   };
 }
 
-type Shot = readonly [scene: Scene, alt: string];
+/** A picture to draw: its scene, its alternative text and, for some, the point its subject is moved to. */
+type Shot = readonly [scene: Scene, alt: string, focalPoint?: MediaSpec['focalPoint']];
 
 /** The pictures of one entry: the cover gets `seedBase`, gallery picture n gets `seedBase + n`. */
 function entryPictures(
@@ -36,7 +37,14 @@ function entryPictures(
   gallery: readonly Shot[],
 ): MediaSpec[] {
   return [
-    { key: `${prefix}-cover`, scene: cover[0], seed: seedBase, aspect: coverAspect, alt: cover[1] },
+    {
+      key: `${prefix}-cover`,
+      scene: cover[0],
+      seed: seedBase,
+      aspect: coverAspect,
+      alt: cover[1],
+      ...(cover[2] ? { focalPoint: cover[2], moveSubject: true } : {}),
+    },
     ...gallery.map(([scene, alt], index): MediaSpec => ({
       key: `${prefix}-${index + 1}`,
       scene,
@@ -61,7 +69,8 @@ const propertyMedia: MediaSpec[] = [
   ...property(
     1001,
     '3:2',
-    ['villa', 'White contemporary villa with an overflow pool above the sea in Lagonisi'],
+    // The villa stands left of the middle, the sea to its right.
+    ['villa', 'White contemporary villa with an overflow pool above the sea in Lagonisi', { x: 32, y: 50 }],
     [
       ['interior', 'Open-plan living room with sliding glass walls onto the pool terrace'],
       ['interior', 'Main bedroom with a private balcony and a view of the sea'],

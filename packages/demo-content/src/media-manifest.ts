@@ -42,4 +42,15 @@ export interface MediaSpec {
   alt: string;
   /** A word drawn into vector assets: the network for icons, the wordmark for logos, the title for certificates. */
   label?: string;
+  /**
+   * The point an editor marked as what must stay in view (percent of the width and height, as
+   * Strapi's media library keeps it): where the picture's subject stands.
+   */
+  focalPoint?: { x: number; y: number };
+  /**
+   * The painter's subject, which it puts in the middle of what it paints, is moved to the focal
+   * point: the scene is painted on a wider (or taller) canvas whose middle is that point of the
+   * picture once cut to its size. Without it, the focal point marks where the subject already is.
+   */
+  moveSubject?: boolean;
 }

@@ -89,6 +89,8 @@ export function mediaHash(spec: MediaSpec): string {
     spec.label ?? '',
     GENERATOR_VERSION,
     spec.alt,
+    // A subject moved to the focal point moves with it; other pictures keep their names.
+    ...(spec.moveSubject && spec.focalPoint ? [`${spec.focalPoint.x},${spec.focalPoint.y}`] : []),
   ];
   return createHash('sha1').update(source.join('|')).digest('hex').slice(0, 10);
 }

@@ -12,7 +12,9 @@ const NOT_FOUND = {
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
 };
 
-function appWith(options: { store?: ContentStore; apiToken?: string; uploadsDir?: string } = {}) {
+function appWith(
+  options: { store?: ContentStore; apiToken?: string; uploadsDir?: string; focalPoints?: boolean } = {},
+) {
   const store = options.store ?? createContentStore(createTestDataset());
   const faults = createFaults();
   const app = createContentServiceApp({ ...options, store, faults });
@@ -370,5 +372,45 @@ describe('content service unexpected errors', () => {
     expect(response.status).toBe(500);
     expect(response.body.error.name).toBe('InternalServerError');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'disk on fire' }));
+  });
+});
+
+describe('the focal points of pictures', () => {
+  const focalQuery =
+    '/api/projects?locale=en&fields[0]=title&filters[reference][$eq]=1&populate[gallery][fields][0]=url&populate[gallery][fields][1]=focalPoint';
+  const v4 = { 'Strapi-Response-Format': 'v4' };
+
+  it('when a Strapi 5 client asks for them, then each file has its point, or null', async () => {
+    const { app } = appWith();
+    const response = await request(app).get(focalQuery).set(v4);
+    expect(response.status).toBe(200);
+    expect(
+      response.body.data[0].attributes.gallery.data.map((file: { attributes: unknown }) => file.attributes),
+    ).toEqual([
+      { url: '/uploads/gallery-1_0a1b2c3d4e.webp', focalPoint: null },
+      { url: '/uploads/cover-b_0a1b2c3d4e.webp', focalPoint: { x: 25, y: 60 } },
+    ]);
+    const all = await request(app).get('/api/projects?locale=en&fields[0]=title&populate=gallery').set(v4);
+    expect(all.body.data[0].attributes.gallery.data[1].attributes.focalPoint).toEqual({ x: 25, y: 60 });
+  });
+
+  it('when a Strapi 4 client (no v4 header) or a Strapi 5 from before them is asked, then the field is unknown: refused when named, absent otherwise', async () => {
+    const invalid = {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Invalid parameter focalPoint', details: {} },
+    };
+    for (const [app, headers] of [
+      [appWith().app, {}],
+      [appWith({ focalPoints: false }).app, v4],
+    ] as const) {
+      const refused = await request(app).get(focalQuery).set(headers);
+      expect([refused.status, refused.body]).toEqual([400, invalid]);
+      const all = await request(app)
+        .get('/api/projects?locale=en&fields[0]=title&populate=gallery')
+        .set(headers);
+      expect(all.status).toBe(200);
+      expect(all.body.data[0].attributes.gallery.data[1].attributes).not.toHaveProperty('focalPoint');
+      expect(all.body.data[0].attributes.gallery.data[1].attributes).toHaveProperty('alternativeText');
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface ContentServiceAppOptions {
   faults?: ContentServiceFaults;
   /** Told about unexpected errors (500s). Nothing is logged by default: tests stay quiet. */
   onError?: (error: unknown) => void;
+  /** False: play a Strapi 5 from before the focal points of pictures (it refuses the field). */
+  focalPoints?: boolean;
 }
 
 /** Strapi's request body limit for JSON (koa-body's default is larger; the site never sends more). */
@@ -57,7 +59,11 @@ export function createContentServiceApp(options: ContentServiceAppOptions): expr
     injectFaults(options.faults ?? createFaults()),
     requireApiToken(options.apiToken),
     express.json({ limit: JSON_BODY_LIMIT }),
-    createContentRouter({ published: options.store, drafts: options.drafts }),
+    createContentRouter({
+      published: options.store,
+      drafts: options.drafts,
+      focalPoints: options.focalPoints,
+    }),
   );
   app.use(notFound);
   app.use(handleError(options.onError));

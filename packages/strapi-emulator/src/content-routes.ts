@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dkg/content-model';
-import { forbiddenError, methodNotAllowedError, notFoundError, validationError } from './errors';
+import {
+  forbiddenError,
+  invalidParameter,
+  methodNotAllowedError,
+  notFoundError,
+  validationError,
+} from './errors';
+import { FOCAL_POINT_FIELD } from './model';
 import type { Selection } from './populate';
 import {
   findMany,
@@ -26,6 +33,8 @@ const LOCALE_NAMES: Record<Locale, string> = { en: 'English (en)', ru: 'Russian 
 export interface ContentStores {
   published: ContentStore;
   drafts?: ContentStore;
+  /** False: a Strapi 5 from before the media library's focal points (default true). */
+  focalPoints?: boolean;
 }
 
 /** The store a request reads or writes, by its `status` (Strapi 5: `draft` or `published`). */
@@ -71,14 +80,33 @@ function documentIdOf(uid: string, entry: number): string {
   return id;
 }
 
+/** Whether a query's `fields`, at any depth of its populate, name a field. */
+function namesField(value: unknown, field: string, key?: string): boolean {
+  if (key === 'fields') {
+    const listed = typeof value === 'object' && value !== null ? Object.values(value) : [value];
+    return listed.some(
+      (names) => typeof names === 'string' && names.split(',').some((name) => name.trim() === field),
+    );
+  }
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([name, nested]) => namesField(nested, field, name));
+}
+
 /**
  * A client that sends `Strapi-Response-Format: v4` talks to a Strapi 5: its answers keep the v4
- * shape and add each entry's documentId. Without the header the answers are Strapi 4's.
+ * shape and add each entry's documentId, and media files have their focal point (unless the service
+ * plays a Strapi 5 from before it). Without the header the answers are Strapi 4's. A query that names
+ * the focal point where it is not known is refused, as Strapi refuses any unknown field.
  */
-function asAskedFor(store: ContentStore, req: Request): ContentStore {
-  if (req.get('strapi-response-format') !== 'v4') return store;
+function asAskedFor(store: ContentStore, req: Request, focalPoints: boolean): ContentStore {
+  const strapi5 = req.get('strapi-response-format') === 'v4';
+  if (!(strapi5 && focalPoints) && namesField(req.query, FOCAL_POINT_FIELD)) {
+    throw invalidParameter(FOCAL_POINT_FIELD);
+  }
+  if (!strapi5) return store;
   return {
     ...store,
+    focalPoints,
     documentId: (uid, id) => {
       const entry = uid === 'plugin::upload.file' ? id : store.entryOf(uid, id);
       return entry === undefined ? undefined : documentIdOf(uid, entry);
@@ -94,7 +122,7 @@ export function createContentRouter(stores: ContentStores): Router {
     const store = storeFor(stores, req);
     const chosen =
       req.method === 'GET' || req.method === 'HEAD' || store !== stores.published ? store : writer;
-    return asAskedFor(chosen, req);
+    return asAskedFor(chosen, req, stores.focalPoints !== false);
   };
   router.all('/i18n/locales', (req, res) => {
     allowMethods(req, res, ['GET']);

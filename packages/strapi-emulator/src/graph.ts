@@ -18,6 +18,8 @@ export interface Related {
 export interface ContentGraph {
   /** Answers are Strapi 5's in the v4 format (the client asked with `Strapi-Response-Format: v4`). */
   readonly strapi5: boolean;
+  /** Media files show their focal point (a recent Strapi 5). */
+  readonly focalPoints: boolean;
   scalar(node: GraphNode, name: string): unknown;
   /** Strapi 5's documentId of an entry or a file, when the store's view has them. */
   documentId(node: GraphNode): string | undefined;
@@ -49,6 +51,7 @@ export function createContentGraph(store: ContentStore): ContentGraph {
 
   return {
     strapi5: Boolean(store.documentId),
+    focalPoints: store.focalPoints === true,
     scalar(node, name) {
       const value = node.record[name] ?? null;
       // Strapi 5 gives each responsive format its size in bytes too.

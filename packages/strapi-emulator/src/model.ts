@@ -24,6 +24,7 @@ const MEDIA_ATTRIBUTES: Readonly<Record<string, AttributeDef>> = {
   name: string,
   alternativeText: string,
   caption: string,
+  focalPoint: json,
   width: integer,
   height: integer,
   formats: json,
@@ -40,6 +41,12 @@ const MEDIA_ATTRIBUTES: Readonly<Record<string, AttributeDef>> = {
 };
 
 export const MEDIA_MODEL: Model = { kind: 'media' };
+
+/**
+ * The media field of recent Strapi 5 versions only: Strapi 4 (the answers without the v4 header) and
+ * a Strapi 5 before it (the service started with `focalPoints: false`) neither show it nor accept it.
+ */
+export const FOCAL_POINT_FIELD = 'focalPoint';
 
 const attributeCache = new Map<string, Record<string, AttributeDef>>();
 

@@ -1,6 +1,6 @@
 import { matchesFilter } from './filters';
 import type { ContentGraph, GraphNode } from './graph';
-import { defaultFieldsOf } from './model';
+import { defaultFieldsOf, FOCAL_POINT_FIELD } from './model';
 import type { PopulateEntry, Selection } from './populate';
 import { sortNodes } from './sort';
 
@@ -25,7 +25,10 @@ function serializeComponent(graph: ContentGraph, node: GraphNode, selection: Sel
 
 function serializeAttributes(graph: ContentGraph, node: GraphNode, selection: Selection) {
   const attributes: Record<string, unknown> = {};
-  for (const name of selection.fields ?? defaultFieldsOf(node.model)) {
+  const fields =
+    selection.fields ??
+    defaultFieldsOf(node.model).filter((name) => graph.focalPoints || name !== FOCAL_POINT_FIELD);
+  for (const name of fields) {
     attributes[name] = graph.scalar(node, name);
   }
   for (const [name, entry] of Object.entries(selection.populate)) {

@@ -16,6 +16,8 @@ export interface StartContentServiceOptions {
   uploadsDir?: string;
   apiToken?: string;
   onError?: (error: unknown) => void;
+  /** False: play a Strapi 5 from before the focal points of pictures (it refuses the field). */
+  focalPoints?: boolean;
 }
 
 export interface ContentServiceHandle {
@@ -40,7 +42,7 @@ export async function startContentService(
   // store of its own and no drafts, a draft is what is published.
   const drafts = options.store ? store : createContentStore(options.dataset ?? EMPTY_DATASET);
   const faults = createFaults();
-  const { uploadsDir, apiToken, onError } = options;
+  const { uploadsDir, apiToken, onError, focalPoints } = options;
   const app = createContentServiceApp({
     store,
     drafts,
@@ -48,6 +50,7 @@ export async function startContentService(
     uploadsDir,
     apiToken,
     onError,
+    focalPoints,
   });
   const host = options.host ?? '127.0.0.1';
   const server = createServer(app);

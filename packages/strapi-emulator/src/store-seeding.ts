@@ -74,6 +74,7 @@ function toStoredMedia(asset: MediaAsset, id: number, timestamp: string): Stored
     name: asset.name,
     alternativeText: asset.alternativeText ?? null,
     caption: asset.caption ?? null,
+    focalPoint: asset.focalPoint ?? null,
     width: asset.width ?? null,
     height: asset.height ?? null,
     formats: asset.formats ?? null,

@@ -25,6 +25,7 @@ export interface StoredMedia {
   readonly name: string;
   readonly alternativeText: string | null;
   readonly caption: string | null;
+  readonly focalPoint: { readonly x: number; readonly y: number } | null;
   readonly width: number | null;
   readonly height: number | null;
   readonly formats: Record<string, unknown> | null;

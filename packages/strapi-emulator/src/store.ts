@@ -61,6 +61,11 @@ export interface ContentStore {
    * the view of a request that asked for Strapi 5's answers (`Strapi-Response-Format: v4`).
    */
   documentId?(uid: string, id: number): string | undefined;
+  /**
+   * Whether the media files show their focal point: on the view of a request to a Strapi 5 that has
+   * it (the v4 header, and the service not started with `focalPoints: false`).
+   */
+  focalPoints?: boolean;
   media(id: number): StoredMedia | undefined;
   listMedia(): readonly StoredMedia[];
   /**

@@ -20,7 +20,7 @@ function image(key: string, id?: number): MediaAsset {
 export function createTestDataset(): Dataset {
   return {
     timestamp: '2025-05-05T10:00:00.000Z',
-    media: [image('cover-a'), image('cover-b', 7), image('gallery-1')],
+    media: [image('cover-a'), { ...image('cover-b', 7), focalPoint: { x: 25, y: 60 } }, image('gallery-1')],
     singles: {
       'api::logo.logo': { shared: { logo: 'cover-a' } },
       'api::header.header': {

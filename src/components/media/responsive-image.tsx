@@ -1,4 +1,5 @@
 import { AFTER_FIRST_PAINT } from './after-first-paint';
+import { useFocalClass } from './focal-class';
 import type { Media } from '../../content/types';
 
 interface ResponsiveImageProps {
@@ -15,6 +16,12 @@ interface ResponsiveImageProps {
    * bandwidth from what that screen waits for (see `AFTER_FIRST_PAINT`).
    */
   afterFirstPaint?: boolean;
+  /**
+   * Shown whole (`object-fit: contain`, a logo): its focal point would only move it in its box, so
+   * it is not used. Every other picture is placed on its focal point, which keeps that point in
+   * whatever crop its CSS makes.
+   */
+  whole?: boolean;
 }
 
 /** A content picture with its responsive renditions (srcset/sizes), width and height, lazy below the fold. */
@@ -25,7 +32,9 @@ export function ResponsiveImage({
   className,
   priority = false,
   afterFirstPaint = false,
+  whole = false,
 }: ResponsiveImageProps) {
+  const focalClass = useFocalClass(whole ? null : media?.focalPoint);
   if (!media) return null;
   const candidates = [...media.sources];
   if (media.width && media.height && !candidates.some((source) => source.width === media.width)) {
@@ -35,7 +44,7 @@ export function ResponsiveImage({
   const fallback = candidates.find((source) => source.width >= 750) ?? candidates[candidates.length - 1];
   return (
     <img
-      className={className}
+      className={[className, focalClass].filter(Boolean).join(' ') || undefined}
       src={fallback?.url ?? media.url}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}

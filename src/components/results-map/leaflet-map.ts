@@ -13,6 +13,7 @@ import Supercluster, {
 } from 'supercluster';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
+import { objectPosition } from '../../content/focal-point';
 import type { MapPoint, MapTiles } from '../../loaders/map-data';
 
 export interface MapLabels {
@@ -82,6 +83,8 @@ function card(point: MapPoint, navigate: MapOptions['navigate']): HTMLElement {
     picture.width = 320;
     picture.height = 200;
     picture.decoding = 'async';
+    // Set through the CSSOM, which the CSP allows (a style attribute in markup it would not).
+    if (point.picture.focalPoint) picture.style.objectPosition = objectPosition(point.picture.focalPoint);
     article.append(picture);
   }
   const text = element('div', 'map-card__text');

@@ -22,7 +22,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
     <article className="partner">
       <div className="partner__logo">
         {/* The name follows as the card's heading, so the logo adds nothing to read aloud. */}
-        <ResponsiveImage media={partner.logo} sizes="(min-width: 1024px) 20rem, 60vw" alt="" />
+        <ResponsiveImage media={partner.logo} sizes="(min-width: 1024px) 20rem, 60vw" alt="" whole />
       </div>
       <h3 className="partner__name">{partner.name}</h3>
       {partner.description && <p className="partner__description">{partner.description}</p>}

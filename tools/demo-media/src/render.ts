@@ -53,11 +53,62 @@ export function painterFor(scene: Scene): Painter {
   return painter;
 }
 
-/** The picture of a raster spec at the given size. */
+/** Where a picture of `width` × `height` is cut from the larger canvas it is painted on. */
+export interface SubjectCanvas {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+}
+
+/**
+ * The canvas a picture is painted on so that its subject stands at its focal point. Painters put
+ * their subject in the middle of what they paint: with the point at x % of the width, the canvas is
+ * as much wider as it takes for its middle to fall x % of the way across the picture cut from it
+ * (on the canvas's right for x below 50, on its left above), and so for y. Without a focal point,
+ * the canvas is the picture.
+ */
+export function subjectCanvas(
+  width: number,
+  height: number,
+  focalPoint: MediaSpec['focalPoint'],
+): SubjectCanvas {
+  const along = (size: number, percent: number) => {
+    const share = Math.min(1, Math.max(0, percent / 100));
+    const canvas = Math.round(2 * Math.max(share, 1 - share) * size);
+    return { canvas, offset: share < 0.5 ? canvas - size : 0 };
+  };
+  const x = along(width, focalPoint?.x ?? 50);
+  const y = along(height, focalPoint?.y ?? 50);
+  return { width: x.canvas, height: y.canvas, left: x.offset, top: y.offset };
+}
+
+/** The picture of a raster spec at the given size (its subject moved to its focal point when asked). */
 export async function renderRaster(spec: MediaSpec, width: number, height: number): Promise<RasterImage> {
+  const canvas = subjectCanvas(width, height, spec.moveSubject ? spec.focalPoint : undefined);
   const rng = createRng(`${spec.scene}:${spec.seed}`);
-  const picture = painterFor(spec.scene)({ width, height, rng, alt: spec.alt, label: spec.label });
-  return develop(picture.layers, width, height, picture.post, `${spec.scene}:${spec.seed}:grain`);
+  const picture = painterFor(spec.scene)({
+    width: canvas.width,
+    height: canvas.height,
+    rng,
+    alt: spec.alt,
+    label: spec.label,
+    ...(canvas.width !== width ? { viewWidth: width } : {}),
+  });
+  const painted = await develop(
+    picture.layers,
+    canvas.width,
+    canvas.height,
+    picture.post,
+    `${spec.scene}:${spec.seed}:grain`,
+  );
+  if (canvas.width === width && canvas.height === height) return painted;
+  const raw = { width: painted.width, height: painted.height, channels: painted.channels };
+  const data = await sharp(painted.data, { raw })
+    .extract({ left: canvas.left, top: canvas.top, width, height })
+    .raw()
+    .toBuffer();
+  return { data, width, height, channels: 3 };
 }
 
 export interface OutputFile {

@@ -29,6 +29,12 @@ export interface SceneInput {
   label?: string;
   /** Set by the hero painter: a hint to draw wider, with more sky. */
   wide?: boolean;
+  /**
+   * The width of the picture cut from a wider canvas (its subject at its focal point, see
+   * render.ts): the lens is set for it, so the subject keeps the size it has in a picture painted
+   * at that width.
+   */
+  viewWidth?: number;
 }
 
 export interface ScenePicture {
@@ -81,7 +87,7 @@ export function makeFrame(input: SceneInput, o: FrameOptions): Frame {
   const { width: W, height: H, rng } = input;
   const time = chooseTime(rng, input.alt, o.times);
   const atm = atmosphere(time, rng.fork('atm'));
-  const f = W / 2 / Math.tan((o.fov * Math.PI) / 360);
+  const f = (input.viewWidth ?? W) / 2 / Math.tan((o.fov * Math.PI) / 360);
   const cam = new Camera(v3(o.x ?? 0, o.eye, o.z ?? 0), o.yaw, f, W, H, H * o.horizon);
   const rel = ((o.sunRelative ?? rng.pick([-130, -115, 120, 135, 150, -150])) * Math.PI) / 180;
   const sunAzimuth = o.yaw + rel;
