@@ -9,7 +9,7 @@
 #   nginx:1.27.5-bookworm   Debian forky's nginx (1.30: the upstream `resolve` parameter, which
 #                           bookworm's 1.22 lacks), conf.d includes, logs on stdout/stderr
 # and those of the monitoring profile (`docker compose --profile monitoring up -d`):
-#   prom/prometheus:v2.42.0 Debian bookworm's prometheus (2.42), /bin/prometheus, /prometheus, nobody
+#   prom/prometheus:v2.42.0 Debian bookworm's prometheus (2.42), /prometheus, the user nobody
 #   nginx/nginx-prometheus-exporter:0.11.0
 #                           Debian bookworm's prometheus-nginx-exporter (0.11), user 1001
 # The interface the stack uses is the official images' (scripts/docker/base/*/ has each image's
