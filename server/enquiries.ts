@@ -77,6 +77,7 @@ export async function startEnquiries({
     }),
     logger,
     retry: contactRetry,
+    onPending: (count) => metrics.setEnquiriesPending(count),
   });
   forwarder.start();
 

@@ -15,36 +15,43 @@ async function revalidator(lateAfterMs?: number) {
     degraded: false,
   });
   const purges: Array<{ tags: readonly string[] | undefined; pages: string[] }> = [];
+  /** Whether each purge was of a webhook received here (whose lag to live is observed). */
+  const received: boolean[] = [];
   const revalidate = createRevalidator({
     contentCache: createContentCache({ ttlSeconds: 60, minDelayMs: 0 }),
     pageCache,
     pageService: {
       refresh: () => undefined,
       contentChanged: () => undefined,
-      purgeWhenFresh: (tags, pages: readonly CachedPage[]) =>
-        purges.push({ tags, pages: pages.map((page) => page.key) }),
+      purgeWhenFresh: (tags, pages: readonly CachedPage[], receivedAt?: number) => {
+        purges.push({ tags, pages: pages.map((page) => page.key) });
+        received.push(receivedAt !== undefined);
+      },
     },
     lateAfterMs,
     logger: silentLogger,
   });
-  return { revalidate, purges };
+  return { revalidate, purges, received };
 }
 
 describe('who purges the edge', () => {
-  it('when a webhook arrives, then the edge is purged of its tags once the pages it outdated are fresh', async () => {
-    const { revalidate, purges } = await revalidator(75);
+  it('when a webhook arrives, then the edge is purged of its tags once the pages it outdated are fresh, timed from its arrival', async () => {
+    const { revalidate, purges, received } = await revalidator(75);
     revalidate.revalidate(aboutPublished('en', 'New'));
     expect(purges).toEqual([{ tags: [ABOUT, `${ABOUT}@en`], pages: ['en|/about'] }]);
+    expect(received).toEqual([true]);
   });
 
   it('when another replica tells a change in time, then this one leaves the purge to it; when it learns of it late, or after missing changes, it purges too', async () => {
-    const { revalidate, purges } = await revalidator(75);
+    const { revalidate, purges, received } = await revalidator(75);
     const { apply: relayed } = revalidate;
     relayed([`${ABOUT}@en`], { lagMs: 3 });
     expect(purges).toEqual([]);
     relayed([`${ABOUT}@en`], { lagMs: 2000 });
     relayed(undefined, { lagMs: Number.POSITIVE_INFINITY });
     expect(purges.map((purge) => purge.tags)).toEqual([[`${ABOUT}@en`], undefined]);
+    // The webhook arrived at another replica: its lag to live is that one's to observe.
+    expect(received).toEqual([false, false]);
   });
 
   it('when no edge is purged (no lateness set), then a late change purges nothing', async () => {

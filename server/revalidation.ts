@@ -159,9 +159,11 @@ export function createRevalidator(options: {
      * the renders wait until the burst of webhooks a publication sends has ended (see
      * pages/change-burst.ts). The edge in front (EDGE_PURGE) is purged of the change's tags once
      * those pages are fresh again here: this replica renders them for the fleet, or takes the copy
-     * of the one that does.
+     * of the one that does. The time from the webhook to then is the publication's lag to live
+     * (`/metrics`).
      */
     revalidate(change) {
+      const receivedAt = performance.now();
       const uid = uidOf(change);
       const skipped = whyNothingPublicChanged(change);
       if (skipped) {
@@ -186,7 +188,7 @@ export function createRevalidator(options: {
       }
       const { content, pages } = mark(tags);
       options.tellFleet?.(tags);
-      options.pageService.purgeWhenFresh(tags, pages);
+      options.pageService.purgeWhenFresh(tags, pages, receivedAt);
       options.logger.info(
         { event: change.event, uid, locales, content, pages: pages.length },
         'content changed',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createContentHttp, type ContentFetch } from '../src/content/http.server';
 import { createApp, type AppDependencies, type Site } from './app';
 import type { Config } from './config';
@@ -45,7 +46,8 @@ export async function createSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
   const logger = options.logger ?? silentLogger;
   const metrics =
-    options.overrides?.metrics ?? createMetrics({ defaultMetrics: config.env === 'production' });
+    options.overrides?.metrics ??
+    createMetrics({ defaultMetrics: config.env === 'production', dataDir: path.resolve(config.dataDir) });
   // Every piece the replicas share, made once: backed by Redis with REDIS_URL, by this process without.
   const shared =
     options.overrides?.shared ??

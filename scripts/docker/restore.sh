@@ -4,6 +4,8 @@
 # data are put back, Redis starts again from the backup's snapshot, and everything starts and is
 # waited for until healthy. The stack's .env must carry the same secrets as the backed-up stack's
 # (APP_KEYS, API_TOKEN_SALT, ENCRYPTION_KEY…): keep .env with the backup, apart from it.
+# The site's data volume is left saying that the backup restored is the last one (its time, for
+# /metrics: backup_last_success_timestamp_seconds).
 #
 #   scripts/docker/restore.sh backups/<date>
 set -euo pipefail
@@ -15,6 +17,8 @@ dir=$(cd "${1:?the backup directory}" && pwd)
 (cd "${dir}" && sha256sum --quiet -c SHA256SUMS)
 compose=(docker-compose --compatibility ${COMPOSE_ENV_FILE:+--env-file "${COMPOSE_ENV_FILE}"})
 started=${SECONDS}
+# When the backup began (backups made before it was recorded have none).
+taken_at=$(cat "${dir}/taken-at" 2>/dev/null || true)
 
 "${compose[@]}" up -d --no-recreate postgres redis
 "${here}/wait-healthy.sh"
@@ -25,7 +29,8 @@ started=${SECONDS}
 "${compose[@]}" run --rm --no-deps -T --entrypoint sh cms -c \
   'find /app/public/uploads -mindepth 1 -delete && tar -C /app/public/uploads -xzf -' <"${dir}/uploads.tar.gz"
 "${compose[@]}" run --rm --no-deps -T --entrypoint sh site -c \
-  'find /app/data -mindepth 1 -delete && tar -C /app/data -xzf -' <"${dir}/site-data.tar.gz"
+  'find /app/data -mindepth 1 -delete && tar -C /app/data -xzf - && if [ -n "$1" ]; then echo "$1" >/app/data/last-backup; fi' \
+  restore "${taken_at}" <"${dir}/site-data.tar.gz"
 # Redis with append-only files on ignores a snapshot: a server without them loads it, then writes
 # the append-only files from what it holds (CONFIG SET appendonly yes) and stops.
 "${compose[@]}" stop redis

@@ -52,11 +52,14 @@ export function createForwarder({
   deliver,
   logger,
   retry = DEFAULT_RETRY_DELAYS,
+  onPending,
 }: {
   outbox: Outbox;
   deliver: DeliverEnquiry;
   logger: Logger;
   retry?: RetryDelays;
+  /** Told how many enquiries wait, at the start of each round and after it (metrics). */
+  onPending?: (count: number) => void;
 }): QueueWorker {
   return createQueueWorker({
     store: outbox,
@@ -99,5 +102,6 @@ export function createForwarder({
         { err: error, file: name },
         'contact request delivered but still in the outbox; will remove it again',
       ),
+    onPending,
   });
 }

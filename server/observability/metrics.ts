@@ -1,3 +1,6 @@
+import type { StatsFs } from 'node:fs';
+import { readFile, statfs } from 'node:fs/promises';
+import path from 'node:path';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import { RequestHistogram } from './request-histogram';
 
@@ -5,8 +8,27 @@ export type CachedOutcome = 'HIT' | 'STALE';
 export type RenderReason = 'miss' | 'stale' | 'revalidation' | 'prerender';
 const CACHED_OUTCOMES: readonly CachedOutcome[] = ['HIT', 'STALE'];
 
-/** Prometheus metrics of the site, in a registry of its own (served at /metrics). */
-export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
+/**
+ * The file under DATA_DIR where scripts/docker/backup.sh leaves the time of the last backup that
+ * succeeded (Unix seconds): the site's data volume is the one place every replica reads.
+ */
+export const LAST_BACKUP_FILE = 'last-backup';
+
+/** The seconds a file holds (a Unix time), or 0 when it is missing or holds something else. */
+async function secondsIn(file: string): Promise<number> {
+  try {
+    const seconds = Number((await readFile(file, 'utf8')).trim());
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Prometheus metrics of the site, in a registry of its own (served at /metrics). With `dataDir`
+ * (DATA_DIR), its free space and the last backup's time are read when /metrics is.
+ */
+export function createMetrics(options: { defaultMetrics?: boolean; dataDir?: string } = {}) {
   const registry = new Registry();
   if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
 
@@ -116,6 +138,56 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     registers: [registry],
   });
 
+  const enquiriesPending = new Gauge({
+    name: 'enquiry_outbox_pending',
+    help: 'Enquiries waiting to reach the content service (shared by the replicas with Redis), as of the last round',
+    registers: [registry],
+  });
+
+  const publishLive = new Histogram({
+    name: 'publish_live_lag_seconds',
+    help: 'From a webhook received by this replica to the moment every page it outdated is fresh in the page cache again (given up after 10 s)',
+    buckets: [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10],
+    registers: [registry],
+  });
+
+  const { dataDir } = options;
+  /** A figure of DATA_DIR's file system; null when it cannot be read (made at start; gone since). */
+  const diskFigure = async (figure: (disk: StatsFs) => number): Promise<number | null> => {
+    if (!dataDir) return null;
+    try {
+      return figure(await statfs(dataDir));
+    } catch {
+      return null;
+    }
+  };
+  new Gauge({
+    name: 'data_dir_available_bytes',
+    help: 'Bytes of the file system of DATA_DIR free for the site (read when /metrics is)',
+    registers: [registry],
+    async collect() {
+      const bytes = await diskFigure((disk) => disk.bavail * disk.bsize);
+      if (bytes !== null) this.set(bytes);
+    },
+  });
+  new Gauge({
+    name: 'data_dir_size_bytes',
+    help: 'Size in bytes of the file system of DATA_DIR (read when /metrics is)',
+    registers: [registry],
+    async collect() {
+      const bytes = await diskFigure((disk) => disk.blocks * disk.bsize);
+      if (bytes !== null) this.set(bytes);
+    },
+  });
+  new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: `Unix time of the last backup that succeeded, as scripts/docker/backup.sh left it in DATA_DIR/${LAST_BACKUP_FILE}; 0: none`,
+    registers: [registry],
+    async collect() {
+      this.set(dataDir ? await secondsIn(path.join(dataDir, LAST_BACKUP_FILE)) : 0);
+    },
+  });
+
   const edgePurges = new Counter({
     name: 'edge_purge_requests_total',
     help: 'Purge requests to the edge cache (EDGE_PURGE) by platform and outcome (sent, retry, failed: given up)',
@@ -197,6 +269,13 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     },
     setMailPending(count: number) {
       enquiryMailPending.set(count);
+    },
+    setEnquiriesPending(count: number) {
+      enquiriesPending.set(count);
+    },
+    /** A webhook's pages are fresh again, `seconds` after it arrived. */
+    observePublishLag(seconds: number) {
+      publishLive.observe(seconds);
     },
     setPrerender(total: number, done: number) {
       prerenderPages.labels('total').set(total);

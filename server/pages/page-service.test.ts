@@ -11,6 +11,7 @@ import type { RenderOutcome } from '../render/page-renderer';
 import { createFleetPages } from '../shared/fleet-pages';
 import type { SharedChanges } from '../shared/shared-changes';
 import { RENDER_LOCK_MS, type SharedPages } from '../shared/shared-pages';
+import { sampleValue } from '../../tests/support/exposition';
 import { waitFor } from '../../tests/support/wait-for';
 import { createPageService, type PageRequest } from './page-service';
 
@@ -166,10 +167,12 @@ describe('the edge in front of the pages', () => {
   const TAG = 'api::event.event@en';
 
   /**
-   * A page service without replicas, with an edge: `purged` records each purge with whether the
-   * page was still outdated in the cache at that moment; `hooks.duringRender` runs inside a render.
+   * A page service without replicas, with an edge (unless `edge` is false): `purged` records each
+   * purge with whether the page was still outdated in the cache at that moment; `hooks.duringRender`
+   * runs inside a render.
    */
-  function withEdge() {
+  function withEdge({ edge = true } = {}) {
+    const metrics = createMetrics({ defaultMetrics: false });
     const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
     const tags = createEdgeTags('https://www.example.test');
     const purged: Array<{ tags: readonly string[] | undefined; outdated: boolean | undefined }> = [];
@@ -209,21 +212,26 @@ describe('the edge in front of the pages', () => {
       pageCache,
       publicUrl: 'https://www.example.test',
       logger: silentLogger,
-      metrics: createMetrics({ defaultMetrics: false }),
+      metrics,
       burst: { quietMs: 0, maxWaitMs: 0 },
-      edge: {
-        headers: createEdgeHeaders(tags, 'varnish'),
-        purge: (purgedTags) => purged.push({ tags: purgedTags, outdated: pageCache.get(KEY)?.outdated }),
-      },
+      edge: edge
+        ? {
+            headers: createEdgeHeaders(tags, 'varnish'),
+            purge: (purgedTags) => purged.push({ tags: purgedTags, outdated: pageCache.get(KEY)?.outdated }),
+          }
+        : undefined,
     });
-    /** What the revalidator does with a change of these tags. */
-    const change = (changed: string[]) => {
+    /** What the revalidator does with a change of these tags (a webhook received at `receivedAt`). */
+    const change = (changed: string[], receivedAt?: number) => {
       const pages = pageCache.markOutdated(changed);
       service.contentChanged(pages);
       pages.forEach((page) => service.refresh(page));
-      service.purgeWhenFresh(changed, pages);
+      service.purgeWhenFresh(changed, pages, receivedAt);
     };
-    return { service, pageCache, tags, purged, hooks, change, renders: () => renders };
+    /** The publications whose lag to live was observed. */
+    const observedLags = async () =>
+      sampleValue(await metrics.registry.metrics(), 'publish_live_lag_seconds_count');
+    return { service, pageCache, tags, purged, hooks, change, renders: () => renders, observedLags };
   }
 
   const visit = (url: string): PageRequest => ({
@@ -295,5 +303,25 @@ describe('the edge in front of the pages', () => {
     await waitFor('the purge', () => purged.length === 1);
     expect(purged).toEqual([{ tags: [`page:${KEY}`], outdated: false }]);
     expect(renders()).toBe(2);
+  });
+
+  it('when a webhook outdated pages, then the time from its arrival until they are fresh again is observed once they are, with or without an edge; a change told by another replica, or that outdated no page here, is not', async () => {
+    for (const edge of [true, false]) {
+      const { service, pageCache, change, observedLags, purged } = withEdge({ edge });
+      await service.renderIntoCache('/events');
+      const receivedAt = performance.now();
+      change([TAG], receivedAt);
+      expect(await observedLags()).toBe(0);
+      await service.background.idle();
+      await waitFor('the lag observed', async () => (await observedLags()) === 1);
+      expect(pageCache.get(KEY)?.outdated).toBe(false);
+      expect(purged).toHaveLength(edge ? 1 : 0);
+
+      change([TAG]);
+      service.purgeWhenFresh([TAG], [], performance.now());
+      await service.background.idle();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await observedLags()).toBe(1);
+    }
   });
 });

@@ -313,12 +313,22 @@ export function createPageService(options: PageServiceOptions) {
   /**
    * Purges content tags at the edge once the pages they outdated here are fresh in the page cache:
    * an edge that fetches a purged page again gets the new one, not the copy served while it renders.
-   * Nothing without EDGE_PURGE.
+   * Nothing without EDGE_PURGE. `receivedAt` (performance.now()): a webhook this replica received;
+   * the time from then until its pages are fresh is the publication's lag to live, observed in
+   * publish_live_lag_seconds when it outdated a page here.
    */
-  function purgeWhenFresh(tags: readonly string[] | undefined, pages: readonly CachedPage[]): void {
+  function purgeWhenFresh(
+    tags: readonly string[] | undefined,
+    pages: readonly CachedPage[],
+    receivedAt?: number,
+  ): void {
     const purge = options.edge?.purge;
-    if (!purge) return;
-    void whenFresh(pages).then(() => purge(tags));
+    const observed = receivedAt !== undefined && pages.length > 0;
+    if (!purge && !observed) return;
+    void whenFresh(pages).then(() => {
+      if (observed) metrics.observePublishLag((performance.now() - receivedAt) / 1000);
+      purge?.(tags);
+    });
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   load,
   percentile,
   report,
+  root,
   script,
   scriptAsync,
   siteUrl,
@@ -28,9 +29,9 @@ import {
  * The stack as operators run it (README.md, "Running the stack"): an .env made by
  * scripts/docker/make-env.sh, `docker-compose --compatibility up -d`, the demo content by the seed
  * service; then publishing through nginx, faults under a light load, `down` and `up`, a backup
- * restored onto a fresh stack, and a rolling upgrade. The images are built beforehand
- * (npm run test:compose: scripts/docker/base-images.sh and build.sh). The steps run in order on one
- * stack; each reports what it measured.
+ * restored onto a fresh stack, a rolling upgrade, and the monitoring profile added. The images are
+ * built beforehand (npm run test:compose: scripts/docker/base-images.sh and build.sh). The steps run
+ * in order on one stack; each reports what it measured.
  */
 
 type Values = Record<string, unknown>;
@@ -149,13 +150,23 @@ async function snapshot() {
   };
 }
 
+/** Down with the volumes, the monitoring profile's services among them. */
+const DOWN_ALL = ['--profile', 'monitoring', 'down', '-v', '--remove-orphans'];
+
+/** An answer of the stack's Prometheus API (the monitoring profile's, on this host's port 9090). */
+async function prometheusApi<T>(pathname: string): Promise<T | undefined> {
+  const answer = await fetch(`http://127.0.0.1:9090${pathname}`).catch(() => undefined);
+  if (!answer?.ok) return undefined;
+  return ((await answer.json()) as { data: T }).data;
+}
+
 describe('the container stack of docker-compose.yml', () => {
   beforeAll(() => {
-    compose(['down', '-v', '--remove-orphans'], { allowFailure: true });
+    compose(DOWN_ALL, { allowFailure: true });
   });
 
   afterAll(() => {
-    if (process.env.COMPOSE_KEEP !== '1') compose(['down', '-v', '--remove-orphans'], { allowFailure: true });
+    if (process.env.COMPOSE_KEEP !== '1') compose(DOWN_ALL, { allowFailure: true });
   });
 
   it('when an operator runs `up -d` with a generated .env, then every service is healthy with three site replicas, the site at :8080 and the admin at :8081', async () => {
@@ -392,5 +403,65 @@ describe('the container stack of docker-compose.yml', () => {
     expect(replicas).toHaveLength(3);
     for (const id of replicas) expect(docker(['inspect', '-f', '{{.Image}}', id])).toBe(now);
     expect(failures).toEqual([]);
+  });
+
+  it('when an operator adds the monitoring profile, then Prometheus scrapes every replica, nginx and itself, loads every alert, and the last backup is known', async () => {
+    const started = Date.now();
+    compose(['--profile', 'monitoring', 'up', '-d']);
+    try {
+      await waitHealthy();
+      report(`monitoring healthy ${((Date.now() - started) / 1000).toFixed(1)} s after up`);
+      const replicas = containers('site').map((id) => `${address(id)}:3000`);
+      expect(replicas).toHaveLength(3);
+
+      type Target = { labels: Record<string, string>; health: string; lastError: string };
+      const targets = await waitForStack(
+        'every target of Prometheus up, each replica among them',
+        async () => {
+          const data = await prometheusApi<{ activeTargets: Target[] }>('/api/v1/targets?state=active');
+          const active = data?.activeTargets ?? [];
+          const sites = active.filter((target) => target.labels.job === 'site').map((t) => t.labels.instance);
+          const down = active.filter((target) => target.health !== 'up');
+          // Told in the timeout's message: what is not up yet, and which replicas Prometheus found.
+          if (down.length > 0 || [...sites].sort().join() !== [...replicas].sort().join()) {
+            throw new Error(
+              `down: ${down.map((t) => `${t.labels.instance} ${t.lastError}`).join('; ')}; replicas found: ${sites.join(', ')}`,
+            );
+          }
+          return active;
+        },
+        { timeoutMs: 120_000, intervalMs: 1000 },
+      );
+      const jobs = targets.map((target) => `${target.labels.job} ${target.health}`);
+      expect([...new Set(jobs)].sort()).toEqual(['nginx up', 'prometheus up', 'site up']);
+      report(`Prometheus: ${targets.length} targets up (${jobs.join(', ')})`);
+
+      const alerts = [
+        ...fs
+          .readFileSync(path.join(root, 'deploy/prometheus/alerts.yml'), 'utf8')
+          .matchAll(/^\s*- alert: (\w+)$/gm),
+      ].map((match) => match[1]);
+      type Rule = { name: string; health: string; lastError?: string };
+      const rules = await waitForStack('every rule evaluated', async () => {
+        const data = await prometheusApi<{ groups: Array<{ rules: Rule[] }> }>('/api/v1/rules');
+        const all = data?.groups.flatMap((group) => group.rules) ?? [];
+        return all.length > 0 && all.every((rule) => rule.health !== 'unknown') ? all : undefined;
+      });
+      expect(rules.map((rule) => `${rule.name} ${rule.health}${rule.lastError ?? ''}`)).toEqual(
+        alerts.map((alert) => `${alert} ok`),
+      );
+
+      // The backup step before left its time in the site's data volume, and the restore kept it.
+      const backups = await waitForStack('the last backup’s time scraped', async () => {
+        const data = await prometheusApi<{ result: Array<{ value: [number, string] }> }>(
+          `/api/v1/query?query=${encodeURIComponent('max(backup_last_success_timestamp_seconds{job="site"})')}`,
+        );
+        return data?.result.length ? { seconds: Number(data.result[0].value[1]) } : undefined;
+      });
+      expect(Date.now() / 1000 - backups.seconds).toBeLessThan(6 * 3600);
+    } finally {
+      if (process.env.COMPOSE_KEEP !== '1')
+        compose(['--profile', 'monitoring', 'down'], { allowFailure: true });
+    }
   });
 });

@@ -19,6 +19,8 @@ export function prepareNginx(options: {
   listenPort: number;
   /** Also the editors' entrance of deploy/nginx/cms.conf, on this port, in front of `cmsPort`. */
   cmsEntrancePort?: number;
+  /** Where nginx's counters (`/stub_status`, the monitoring's) answer on loopback. */
+  statusPort?: number;
 }) {
   if (!fs.existsSync(NGINX)) {
     throw new Error(
@@ -42,7 +44,15 @@ export function prepareNginx(options: {
     .replace(/server cms:1337;/, `server 127.0.0.1:${options.cmsPort};`)
     .replace(/\/var\/cache\/nginx\/site/, cacheDir)
     .replace(/listen 80;/, `listen 127.0.0.1:${options.listenPort};`)
-    .replace(/listen \[::\]:80;/, '');
+    .replace(/listen \[::\]:80;/, '')
+    // nginx's counters: on `statusPort` of loopback, or else on a socket of this folder (which the
+    // counters' address rules refuse) instead of a fixed port of the host.
+    .replace(
+      /listen 8082;/,
+      options.statusPort === undefined
+        ? `listen unix:${path.join(dir, 'status.sock')};`
+        : `listen 127.0.0.1:${options.statusPort};`,
+    );
   fs.writeFileSync(path.join(dir, 'site.conf'), server);
   if (options.cmsEntrancePort !== undefined) {
     const entrance = fs
