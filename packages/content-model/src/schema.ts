@@ -1,3 +1,5 @@
+import type { ShareSources } from './share';
+
 /**
  * The content model, in the shape of Strapi schemas: the one description of every content type and
  * component that the site's content client, the embedded emulator, the demo content and the Strapi
@@ -63,6 +65,11 @@ export interface ContentTypeSchema {
    * identity across locales and publishes (numeric ids and Strapi 5 documentIds are not stable keys).
    */
   key?: string;
+  /**
+   * Where a type with pages of its own takes a page's title, description and share picture when the
+   * entry's `seo` fields are empty (see share.ts).
+   */
+  share?: ShareSources;
   attributes: Record<string, AttributeDef>;
 }
 
@@ -116,6 +123,19 @@ const pageAttributes = {
   seo,
 } as const;
 
+/** Where a page, a service, a property… takes what it shows search engines and shared links. */
+const pageShare: ShareSources = {
+  title: ['title'],
+  description: ['intro', 'body'],
+  image: ['image', 'gallery.0'],
+};
+const articleShare: ShareSources = { title: ['title'], description: ['summary', 'body'], image: ['cover'] };
+const listingShare: ShareSources = {
+  title: ['title'],
+  description: ['summary', 'description'],
+  image: ['cover', 'gallery.0'],
+};
+
 function pageSingle(singularName: string): ContentTypeSchema {
   return {
     uid: `api::${singularName}.${singularName}`,
@@ -123,6 +143,7 @@ function pageSingle(singularName: string): ContentTypeSchema {
     singularName,
     pluralName: `${singularName}s`,
     localized: true,
+    share: pageShare,
     attributes: { ...pageAttributes },
   };
 }
@@ -255,6 +276,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'home-page',
     pluralName: 'home-pages',
     localized: true,
+    share: { title: ['slides.0.title'], description: ['slides.0.text'], image: ['slides.0.image'] },
     attributes: {
       slides: { type: 'component', component: 'home.slide', repeatable: true },
       seo,
@@ -280,6 +302,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'service',
     pluralName: 'services',
     localized: true,
+    share: articleShare,
     attributes: {
       slug: { type: 'enumeration', enum: SERVICE_SLUGS, localized: false },
       title: string,
@@ -298,6 +321,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'property',
     pluralName: 'properties',
     localized: true,
+    share: listingShare,
     attributes: {
       reference: sharedPlainInteger,
       title: string,
@@ -317,6 +341,7 @@ const contentTypeList: ContentTypeSchema[] = [
       gallery,
       location: { type: 'component', component: 'shared.location', repeatable: false, localized: false },
       listedAt: { type: 'date', localized: false },
+      seo,
     },
   },
   {
@@ -326,6 +351,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'project',
     pluralName: 'projects',
     localized: true,
+    share: listingShare,
     attributes: {
       reference: sharedPlainInteger,
       title: string,
@@ -344,6 +370,7 @@ const contentTypeList: ContentTypeSchema[] = [
       description: richtext,
       cover: media,
       gallery,
+      seo,
     },
   },
   {
@@ -353,6 +380,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'event',
     pluralName: 'events',
     localized: true,
+    share: articleShare,
     attributes: {
       alias: sharedString,
       title: string,
@@ -361,6 +389,7 @@ const contentTypeList: ContentTypeSchema[] = [
       summary: text,
       body: richtext,
       cover: media,
+      seo,
     },
   },
   {
@@ -393,6 +422,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'guide-article',
     pluralName: 'guide-articles',
     localized: true,
+    share: articleShare,
     attributes: {
       url: sharedString,
       title: string,
@@ -400,6 +430,7 @@ const contentTypeList: ContentTypeSchema[] = [
       body: richtext,
       cover: media,
       order: sharedInteger,
+      seo,
     },
   },
   {
