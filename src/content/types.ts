@@ -14,6 +14,8 @@ export interface Media {
   mime: string | null;
   /** Responsive renditions, narrowest first. */
   sources: MediaSource[];
+  /** The picture of a shared link: a 1200×630 crop (the CMS's `share` format), when it was made. */
+  share?: MediaSource;
 }
 
 export interface Link {
