@@ -6,6 +6,16 @@
  * nothing.
  */
 
+/** The site's name: in every page's <title> (see `documentTitle`) and its shared links' cards. */
+export const BRAND = 'DKG Development';
+
+/** The document's <title>: the page's title with the brand, unless it already names it. */
+export function documentTitle(title: string): string {
+  const clean = title.trim();
+  if (!clean) return BRAND;
+  return clean.includes('DKG') ? clean : `${clean} — ${BRAND}`;
+}
+
 /** What search engines show of a title and a description before they cut it (in characters). */
 export const SEO_LIMITS = { title: 60, description: 160 } as const;
 

@@ -5,8 +5,8 @@ import { contactChannelsRequest } from '../../content/requests/contact-channels.
 import type { ContactChannels } from '../../content/types';
 import type { PageData, PageLoader } from '../../loaders/page-data';
 import { entryMeta } from '../../loaders/page-meta.server';
+import { propertyPageTitle } from './property-title.server';
 import { notFound } from '../../loaders/route-errors';
-import { loaderText } from '../../i18n/loader-text';
 import { href } from '../../navigation/href';
 import type { MapTiles } from '../../loaders/map-data';
 
@@ -43,10 +43,7 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
   const { description, seo: _seo, ...details } = property;
   return {
     meta: entryMeta('api::property.property', property, {
-      title: loaderText(locale, 'properties')('property.metaTitle', {
-        title: property.title,
-        ref: reference,
-      }),
+      title: propertyPageTitle(locale, property.title, reference),
     }),
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
