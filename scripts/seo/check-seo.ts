@@ -1,8 +1,9 @@
 /**
  * What a search engine needs from every page of the sitemap of a running site: a 200, a canonical
  * link to itself, hreflang alternates that link back, the right `<html lang>`, a title no other page
- * of its language has, and JSON-LD that is valid schema.org (types and required properties), with the
- * types each kind of page must carry.
+ * of its language has, JSON-LD that is valid schema.org (types and required properties), with the
+ * types each kind of page must carry, and the cards of a shared link (Open Graph and Twitter) with
+ * the page's address and an absolute picture of its size.
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import { validateJsonLd } from './json-ld';
@@ -19,7 +20,27 @@ export interface PageFacts {
   alternates: Record<string, string>;
   jsonLd: unknown[];
   jsonLdErrors: string[];
+  /** Open Graph and Twitter tags: property or name → content. */
+  cards: Record<string, string>;
 }
+
+/** The tags every page's shared link needs. */
+const CARD_TAGS = [
+  'og:type',
+  'og:site_name',
+  'og:title',
+  'og:description',
+  'og:url',
+  'og:locale',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:image:alt',
+  'twitter:card',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+];
 
 export interface SeoReport {
   pages: PageFacts[];
@@ -67,9 +88,15 @@ export function readPage(url: string, status: number, html: string): PageFacts {
       jsonLdErrors.push(`JSON-LD #${index + 1} is not JSON: ${(error as Error).message}`);
     }
   });
+  const cards: Record<string, string> = {};
+  for (const meta of root.querySelectorAll('meta')) {
+    const key = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+    if (/^(og|twitter):/.test(key) && !(key in cards)) cards[key] = meta.getAttribute('content') ?? '';
+  }
   return {
     url,
     status,
+    cards,
     lang: root.querySelector('html')?.getAttribute('lang') ?? null,
     title: root.querySelector('title')?.textContent.trim() ?? '',
     canonical: links.find((link) => link.getAttribute('rel') === 'canonical')?.getAttribute('href') ?? null,
@@ -109,6 +136,12 @@ export function checkPages(pages: PageFacts[]): string[] {
     }
     if (page.alternates['x-default'] !== page.alternates.en) problem('x-default is not the English page');
     page.jsonLdErrors.forEach(problem);
+    const missing = CARD_TAGS.filter((tag) => !page.cards[tag]);
+    if (missing.length > 0) problem(`has no ${missing.join(', ')}`);
+    if (page.cards['og:url'] && page.cards['og:url'] !== page.canonical)
+      problem('og:url is not its canonical');
+    if (page.cards['og:image'] && !/^https?:\/\//.test(page.cards['og:image']))
+      problem('og:image is not absolute');
     const types = page.jsonLd.flatMap(typesOf);
     for (const type of requiredTypes(new URL(page.url).pathname)) {
       if (!types.includes(type)) problem(`has no ${type} JSON-LD`);

@@ -61,6 +61,7 @@ describe('the request target', () => {
     ['/assets/main.js', 'asset'],
     ['/uploads/villa.webp', 'asset'],
     ['/favicon.svg', 'asset'],
+    ['/share.jpg', 'asset'],
     ['/healthz', 'system'],
     ['/sitemap.xml', 'system'],
     ['/apiary', 'page'],

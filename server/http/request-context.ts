@@ -14,7 +14,7 @@ export type RequestKind = 'page' | 'data' | 'api' | 'asset' | 'system';
  * pattern: a page, the usual request, is told by a single failed match.
  */
 const NOT_PAGES =
-  /^\/(?:(_data(?:[/?]|$))|(api\/)|((?:assets|uploads)\/|(?:favicon[^/]*|fallback\.css)$)|((?:healthz|readyz|metrics|robots\.txt|sitemap\.xml)$))/;
+  /^\/(?:(_data(?:[/?]|$))|(api\/)|((?:assets|uploads)\/|(?:favicon[^/]*|fallback\.css|share\.jpg)$)|((?:healthz|readyz|metrics|robots\.txt|sitemap\.xml)$))/;
 const KINDS: readonly RequestKind[] = ['page', 'data', 'api', 'asset', 'system'];
 
 export function requestKind(pathname: string): RequestKind {

@@ -55,18 +55,7 @@ export function documentHead({
     }
     if (alternates.en)
       tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`);
-    tags.push(
-      '<meta property="og:type" content="website">',
-      `<meta property="og:site_name" content="${BRAND}">`,
-      `<meta property="og:title" content="${title}">`,
-      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-      `<meta property="og:locale" content="${LOCALE_TAGS[locale].replace('-', '_')}">`,
-    );
-    if (description) tags.push(`<meta property="og:description" content="${description}">`);
-    if (meta?.image) {
-      tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`);
-      tags.push('<meta name="twitter:card" content="summary_large_image">');
-    }
+    tags.push(...shareTags({ locale, meta, canonical, alternates, description }));
   }
   tags.push(
     '<meta name="theme-color" content="#f6f3ee">',
@@ -79,6 +68,63 @@ export function documentHead({
     ),
   );
   return `<!DOCTYPE html><html lang="${locale}" dir="ltr"><head>${tags.join('')}</head><body><div id="root">`;
+}
+
+/** Open Graph's name of a locale: en_GB, ru_RU, el_GR. */
+export function openGraphLocale(locale: Locale): string {
+  return LOCALE_TAGS[locale].replace('-', '_');
+}
+
+/**
+ * What a shared link shows (Open Graph, and Twitter's large card): the page's title without the
+ * site's name (og:site_name says it), its description, its address and its picture with the picture's
+ * size. The picture's address is absolute (the renderer makes it so).
+ */
+function shareTags({
+  locale,
+  meta,
+  canonical,
+  alternates,
+  description,
+}: Pick<HeadOptions, 'locale' | 'meta' | 'alternates'> & {
+  canonical: string;
+  description: string;
+}): string[] {
+  const title = escapeHtml(meta?.title.trim() || BRAND);
+  const image = meta?.image;
+  const tags = [
+    `<meta property="og:type" content="${meta?.type === 'article' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${BRAND}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${openGraphLocale(locale)}">`,
+    ...LOCALES.filter((other) => other !== locale && alternates[other]).map(
+      (other) => `<meta property="og:locale:alternate" content="${openGraphLocale(other)}">`,
+    ),
+  ];
+  if (description) tags.push(`<meta property="og:description" content="${description}">`);
+  tags.push(
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+  );
+  if (description) tags.push(`<meta name="twitter:description" content="${description}">`);
+  if (image) {
+    const url = escapeHtml(image.url);
+    tags.push(`<meta property="og:image" content="${url}">`);
+    if (image.width && image.height) {
+      tags.push(
+        `<meta property="og:image:width" content="${image.width}">`,
+        `<meta property="og:image:height" content="${image.height}">`,
+      );
+    }
+    // The picture's words are the page's title, in its language: the media library's are English only.
+    tags.push(
+      `<meta property="og:image:alt" content="${title}">`,
+      `<meta name="twitter:image" content="${url}">`,
+      `<meta name="twitter:image:alt" content="${title}">`,
+    );
+  }
+  return tags;
 }
 
 /** The document after the application root: the state island and the chunk scripts. */

@@ -1,4 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { SITE_SHARE_IMAGE } from '@dkg/content-model';
 import { ChunkExtractor } from '@loadable/server';
 import type { i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -103,9 +104,15 @@ function loaderHeaders(context: StaticHandlerContext): Headers {
   return headers;
 }
 
-function absolute(publicUrl: string, url: string | null): string | null {
-  if (!url) return null;
+function absolute(publicUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The page's head with its share picture's address absolute, or the site's own picture when it has none. */
+function withSharePicture(meta: PageMeta, publicUrl: string): PageMeta {
+  const { path, width, height } = SITE_SHARE_IMAGE;
+  const image = meta.image ?? { url: path, width, height };
+  return { ...meta, image: { ...image, url: absolute(publicUrl, image.url) } };
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -193,9 +200,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         body.write(
           documentHead({
             locale,
-            meta:
-              errorMeta(rendered.context, locale, i18n) ??
-              (meta && { ...meta, image: absolute(publicUrl, meta.image) }),
+            meta: errorMeta(rendered.context, locale, i18n) ?? (meta && withSharePicture(meta, publicUrl)),
             canonical,
             alternates,
             assetTags,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARE_FORMAT } from '@dkg/content-model';
 import { ContentError } from './content-error';
 import type { ParseContext } from './content-request.server';
 import { readFocalPoint } from './focal-point';
@@ -107,8 +108,15 @@ export function mediaUrl(url: string, context: ParseContext): string {
 export function toMedia(value: MediaEntity | null, context: ParseContext): Media | null {
   if (!value) return null;
   const { url, alternativeText, width, height, formats, mime, focalPoint } = value.attributes;
-  const sources = Object.values(formats ?? {})
-    .map((format) => ({ url: mediaUrl(format.url, context), width: format.width, height: format.height }))
+  const rendition = (format: { url: string; width: number; height: number }) => ({
+    url: mediaUrl(format.url, context),
+    width: format.width,
+    height: format.height,
+  });
+  // The share crop is not a width of the same picture: it stays out of the srcset.
+  const { [SHARE_FORMAT]: share, ...widths } = formats ?? {};
+  const sources = Object.values(widths)
+    .map(rendition)
     .sort((a, b) => a.width - b.width);
   return {
     url: mediaUrl(url, context),
@@ -118,6 +126,7 @@ export function toMedia(value: MediaEntity | null, context: ParseContext): Media
     mime: mime ?? null,
     sources,
     focalPoint: readFocalPoint(focalPoint),
+    ...(share && { share: rendition(share) }),
   };
 }
 

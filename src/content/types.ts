@@ -18,6 +18,8 @@ export interface Media {
   sources: MediaSource[];
   /** The point every crop of the picture keeps in view; null when the editor set none (the middle). */
   focalPoint: FocalPoint | null;
+  /** The picture of a shared link: a 1200×630 crop (the CMS's `share` format), when it was made. */
+  share?: MediaSource;
 }
 
 export interface Link {

@@ -1,13 +1,25 @@
 import type { Params } from 'react-router';
-import type { Seo } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import type { LoaderContext } from './loader-context';
+
+/**
+ * The picture of a shared link, as the document head names it (`og:image` and its size). Its words
+ * (`og:image:alt`) are the page's title, in the page's language: the media library's are English only.
+ */
+export interface ShareImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
 
 /** What the document head is built from: every page's data carries it. */
 export interface PageMeta {
   title: string;
   description: string;
-  image: string | null;
+  /** The picture of a shared link; null: the site's own (`SITE_SHARE_IMAGE`). */
+  image: ShareImage | null;
+  /** Open Graph's type when the page is an article (an event, a guide article); else a website. */
+  type?: 'article';
   /** Search result pages are not indexed. */
   noindex?: boolean;
 }
@@ -30,11 +42,3 @@ export interface PageLoaderArgs {
 }
 
 export type PageLoader<T extends PageData = PageData> = (args: PageLoaderArgs) => Promise<T>;
-
-export function metaFromSeo(seo: Seo, fallbackTitle: string, fallbackDescription = ''): PageMeta {
-  return {
-    title: seo.metaTitle || fallbackTitle,
-    description: seo.metaDescription || fallbackDescription,
-    image: seo.shareImage?.url ?? null,
-  };
-}

@@ -1,8 +1,3 @@
-export const BRAND = 'DKG Development';
-
-/** The document's <title>: the page's title with the brand, unless it already names it. */
-export function documentTitle(title: string): string {
-  const clean = title.trim();
-  if (!clean) return BRAND;
-  return clean.includes('DKG') ? clean : `${clean} — ${BRAND}`;
-}
+// The <title> of a page is what its search result shows: the rule is the content model's, which the
+// CMS's preview of a search result follows too.
+export { BRAND, documentTitle } from '@dkg/content-model';

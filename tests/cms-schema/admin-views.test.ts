@@ -1,11 +1,18 @@
 import enumLabels from '../../cms/src/admin/enum-labels.json';
-import { fieldText, LISTS, wantedConfiguration } from '../../cms/src/lib/admin-views';
+import {
+  fieldText,
+  LISTS,
+  wantedComponentConfiguration,
+  wantedConfiguration,
+} from '../../cms/src/lib/admin-views';
 import {
   components,
   contentTypes,
   PROJECT_STAGES,
   PROPERTY_AVAILABILITIES,
   REGIONS,
+  SEO_LIMITS,
+  SHARE_IMAGE_SIZE,
 } from '@dkg/content-model';
 import enProperties from '../../src/i18n/locales/en/properties.json';
 import ruProperties from '../../src/i18n/locales/ru/properties.json';
@@ -94,5 +101,36 @@ describe('the admin views', () => {
       list: { label: 'Golden Visa eligible', searchable: true, sortable: true },
     });
     expect(wanted.layouts).toEqual({ list: LISTS[uid].columns, edit: current.layouts.edit });
+  });
+
+  it('when a component’s fields are shown in an entry, then they get the labels and help texts, the rest as it was', () => {
+    const uid = 'shared.seo';
+    const current = {
+      settings: { mainField: 'metaTitle', pageSize: 10 },
+      metadatas: {
+        metaTitle: {
+          edit: { label: 'metaTitle', description: '', visible: true, editable: true },
+          list: { label: 'metaTitle', searchable: true, sortable: true },
+        },
+      },
+      layouts: { list: ['id'], edit: [[{ name: 'metaTitle', size: 6 }]] },
+    };
+    const wanted = wantedComponentConfiguration(uid, components[uid], current);
+    expect(wanted.settings).toEqual(current.settings);
+    expect(wanted.layouts).toEqual(current.layouts);
+    expect(wanted.metadatas.metaTitle.edit).toMatchObject({
+      label: 'Title for search engines',
+      visible: true,
+    });
+  });
+
+  it('when an editor reads the SEO fields’ help, then it says what an empty field falls back to and the limits', () => {
+    const help = (name: string) => fieldText('shared.seo', name).description ?? '';
+    expect(help('metaTitle')).toMatch(/Empty: the title of the entry/);
+    expect(help('metaTitle')).toContain(`${SEO_LIMITS.title} characters`);
+    expect(help('metaDescription')).toMatch(/Empty: the first sentences/);
+    expect(help('metaDescription')).toContain(`${SEO_LIMITS.description} characters`);
+    expect(help('shareImage')).toMatch(/Empty: the cover picture/);
+    expect(help('shareImage')).toContain(`${SHARE_IMAGE_SIZE.width} × ${SHARE_IMAGE_SIZE.height}`);
   });
 });

@@ -168,7 +168,7 @@ describe('old addresses in the admin panel', () => {
     const row = page.getByRole('row').filter({ hasText: `/ru/events/${oldAlias}` });
     await row.waitFor();
     expect(await row.innerText()).toContain('Permanent (301)');
-    await shot('10-redirect-list');
+    await shot('11-redirect-list');
   });
 
   it('when the editor adds a redirect that would loop, then saving it is refused with the loop named', async () => {
@@ -177,7 +177,7 @@ describe('old addresses in the admin panel', () => {
       .getByText(/would make a loop/)
       .first()
       .waitFor();
-    await shot('11-redirect-loop-refused');
+    await shot('12-redirect-loop-refused');
     expect((await redirectsInCms()).filter((redirect) => redirect.from === `/ru/events/${newAlias}`)).toEqual(
       [],
     );
@@ -194,7 +194,7 @@ describe('old addresses in the admin panel', () => {
       (answer) => answer.status === 302 && answer.location === '/ru/properties/1001',
       since,
     );
-    await shot('12-redirect-added');
+    await shot('13-redirect-added');
     await page.getByRole('button', { name: /More actions|More document actions/ }).click();
     await page.getByRole('menuitem', { name: /Delete/ }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -387,9 +387,11 @@ describe.each(LOCALES)('the guide in %s', (locale) => {
       const text = decode(response.text);
       expect(h1(response.text)).toBe(article.title);
       expect(text).toContain(String(article.summary));
+      // The articles' own words for search engines (their SEO fields), as the services'.
+      const seo = article.seo as { metaTitle: string; metaDescription: string };
       expect(head(response.text)).toEqual({
-        title: documentTitle(String(article.title)),
-        description: article.summary,
+        title: documentTitle(seo.metaTitle),
+        description: seo.metaDescription,
       });
 
       const headings = [...String(article.body).matchAll(/^## (.+)$/gm)].map((match) => match[1]);

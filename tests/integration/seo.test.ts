@@ -157,6 +157,21 @@ describe('the checks of check:seo', () => {
     expect(validateJsonLd({ '@context': 'https://example.org', '@type': 'Thing' })).toHaveLength(1);
   });
 
+  it('when a page has no cards for a shared link or a relative picture, then it is reported', () => {
+    const alternates = { en: 'http://s/', ru: 'http://s/ru', el: 'http://s/el', 'x-default': 'http://s/' };
+    const bare = checkPages([readPage('http://s/', 200, html('en', 'http://s/', alternates))]).join('\n');
+    expect(bare).toContain('http://s/: has no og:type, og:site_name, og:title, og:description, og:url');
+    const relative = html(
+      'en',
+      'http://s/',
+      alternates,
+      '<meta property="og:image" content="/share.jpg"><meta property="og:url" content="http://s/other">',
+    );
+    const problems = checkPages([readPage('http://s/', 200, relative)]).join('\n');
+    expect(problems).toContain('http://s/: og:image is not absolute');
+    expect(problems).toContain('http://s/: og:url is not its canonical');
+  });
+
   it('when a JSON-LD block is not JSON, then the page is reported', () => {
     const page = readPage(
       'http://s/',

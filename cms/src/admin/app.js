@@ -5,6 +5,8 @@ import { Field, TextInput, Typography } from '@strapi/design-system';
 import { InputRenderer, useField } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
 import enumLabels from './enum-labels.json';
+import shareMessages from './share-messages.json';
+import { SearchAndSharingPanel } from './share-preview';
 // Written by `npm run cms:schema` from the content model: the integers it marks `plain`, by type.
 import plainNumbers from './plain-numbers.json';
 
@@ -87,7 +89,11 @@ export default {
     // An enumeration's option shows the translation whose id is its value: "athens-riviera" reads
     // "Athens Riviera" (Strapi's edit view looks each value up as a message id; the list view's
     // cells below do the same).
-    translations: enumLabels,
+    // The words of the panel "Search and sharing" beside them.
+    translations: {
+      en: { ...enumLabels.en, ...shareMessages.en },
+      ru: { ...enumLabels.ru, ...shareMessages.ru },
+    },
     // No call to GitHub for Strapi's latest release, no tutorials' videos.
     notifications: { releases: false },
     tutorials: false,
@@ -95,5 +101,7 @@ export default {
   bootstrap(app) {
     app.registerHook(LIST_COLUMNS_HOOK, withReadableCells);
     app.addFields({ type: 'integer', Component: IntegerInput });
+    // An entry as a search result and as a shared link, beside its form (share-preview.js).
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([SearchAndSharingPanel]);
   },
 };

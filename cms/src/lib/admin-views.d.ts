@@ -21,4 +21,9 @@ export function wantedConfiguration(
   schema: { attributes: Record<string, unknown> },
   current: ViewConfiguration,
 ): ViewConfiguration;
+export function wantedComponentConfiguration(
+  uid: string,
+  schema: { attributes: Record<string, unknown> },
+  current: ViewConfiguration,
+): ViewConfiguration;
 export function ensureAdminViews(strapi: unknown): Promise<void>;

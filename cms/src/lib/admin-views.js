@@ -47,7 +47,8 @@ const FIELDS = {
   searchPlaceholder: { label: 'Search box hint' },
   seo: {
     label: 'Search engines and sharing',
-    description: 'The title and description search engines show, and the picture of shared links.',
+    description:
+      'What a search result and a shared link show of this page. Each field may stay empty: the page then takes its own title, first sentences and main picture. The panel “Search and sharing” on the right shows both as you type.',
   },
   mail: { label: 'E-mail' },
   btnTitle: { label: 'Button text' },
@@ -117,9 +118,21 @@ const FIELDS = {
   text: { label: 'Text' },
   ctaText: { label: 'Button text' },
   ctaHref: { label: 'Button link', description: 'A page of the site, e.g. /properties.' },
-  metaTitle: { label: 'Title for search engines' },
-  metaDescription: { label: 'Description for search engines' },
-  shareImage: { label: 'Picture for shared links' },
+  metaTitle: {
+    label: 'Title for search engines',
+    description:
+      'Empty: the title of the entry (a property’s with its reference number). Search engines show about 60 characters, “— DKG Development” included when the title does not name DKG.',
+  },
+  metaDescription: {
+    label: 'Description for search engines',
+    description:
+      'Empty: the first sentences of the summary, introduction or description, without formatting, up to 160 characters. Search engines show about 160 characters.',
+  },
+  shareImage: {
+    label: 'Picture for shared links',
+    description:
+      'Empty: the cover picture (else the first of the gallery; on the home page the first slide’s), else the site’s logo picture. Shared links show it cut to 1200 × 630 around its middle.',
+  },
   from: {
     label: 'From (old address)',
     description:
@@ -226,23 +239,56 @@ function wantedConfiguration(uid, schema, current) {
   return { settings, metadatas, layouts };
 }
 
-/** Applies the views of every api:: type; a type whose view is already so is left alone. */
+/**
+ * The configuration wanted for one component (its fields inside an entry's form): the labels and help
+ * texts; the rest as the content manager holds it.
+ */
+function wantedComponentConfiguration(uid, schema, current) {
+  const { metadatas } = wantedConfiguration(uid, schema, current);
+  return { settings: current.settings, metadatas, layouts: current.layouts };
+}
+
+function sameConfiguration(current, wanted) {
+  return ['settings', 'metadatas', 'layouts'].every(
+    (key) => JSON.stringify(current[key]) === JSON.stringify(wanted[key]),
+  );
+}
+
+/**
+ * Applies the views of every api:: type and of every component; one whose view is already so is left
+ * alone.
+ */
 async function ensureAdminViews(strapi) {
-  const service = strapi.plugin('content-manager').service('content-types');
+  const types = strapi.plugin('content-manager').service('content-types');
+  const components = strapi.plugin('content-manager').service('components');
   let changed = 0;
   for (const [uid, schema] of Object.entries(strapi.contentTypes)) {
     if (!uid.startsWith('api::')) continue;
-    const contentType = service.findContentType(uid);
-    const current = await service.findConfiguration(contentType);
+    const contentType = types.findContentType(uid);
+    const current = await types.findConfiguration(contentType);
     const wanted = wantedConfiguration(uid, schema, current);
-    const same = ['settings', 'metadatas', 'layouts'].every(
-      (key) => JSON.stringify(current[key]) === JSON.stringify(wanted[key]),
-    );
-    if (same) continue;
-    await service.updateConfiguration(contentType, wanted);
+    if (sameConfiguration(current, wanted)) continue;
+    await types.updateConfiguration(contentType, wanted);
     changed += 1;
   }
-  if (changed > 0) strapi.log.info(`[bootstrap] admin views of ${changed} types set`);
+  for (const [uid, schema] of Object.entries(strapi.components)) {
+    const component = components.findComponent(uid);
+    if (!component) continue;
+    const current = await components.findConfiguration(component);
+    const wanted = wantedComponentConfiguration(uid, schema, current);
+    if (sameConfiguration(current, wanted)) continue;
+    await components.updateConfiguration(component, wanted);
+    changed += 1;
+  }
+  if (changed > 0) strapi.log.info(`[bootstrap] admin views of ${changed} types and components set`);
 }
 
-module.exports = { FIELDS, TYPE_FIELDS, LISTS, fieldText, wantedConfiguration, ensureAdminViews };
+module.exports = {
+  FIELDS,
+  TYPE_FIELDS,
+  LISTS,
+  fieldText,
+  wantedConfiguration,
+  wantedComponentConfiguration,
+  ensureAdminViews,
+};

@@ -3,3 +3,4 @@ export * from './dataset';
 export * from './locales';
 export * from './schema';
 export * from './reserved-names';
+export * from './share';

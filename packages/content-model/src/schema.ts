@@ -1,3 +1,5 @@
+import type { ShareSources } from './share';
+
 /**
  * The content model, in the shape of Strapi schemas: the one description of every content type and
  * component that the site's content client, the embedded emulator, the demo content and the Strapi
@@ -68,6 +70,11 @@ export interface ContentTypeSchema {
    * identity across locales and publishes (numeric ids and Strapi 5 documentIds are not stable keys).
    */
   key?: string;
+  /**
+   * Where a type with pages of its own takes a page's title, description and share picture when the
+   * entry's `seo` fields are empty (see share.ts).
+   */
+  share?: ShareSources;
   attributes: Record<string, AttributeDef>;
 }
 
@@ -121,6 +128,19 @@ const pageAttributes = {
   seo,
 } as const;
 
+/** Where a page, a service, a property… takes what it shows search engines and shared links. */
+const pageShare: ShareSources = {
+  title: ['title'],
+  description: ['intro', 'body'],
+  image: ['image', 'gallery.0'],
+};
+const articleShare: ShareSources = { title: ['title'], description: ['summary', 'body'], image: ['cover'] };
+const listingShare: ShareSources = {
+  title: ['title'],
+  description: ['summary', 'description'],
+  image: ['cover', 'gallery.0'],
+};
+
 function pageSingle(singularName: string): ContentTypeSchema {
   return {
     uid: `api::${singularName}.${singularName}`,
@@ -128,6 +148,7 @@ function pageSingle(singularName: string): ContentTypeSchema {
     singularName,
     pluralName: `${singularName}s`,
     localized: true,
+    share: pageShare,
     attributes: { ...pageAttributes },
   };
 }
@@ -267,6 +288,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'home-page',
     pluralName: 'home-pages',
     localized: true,
+    share: { title: ['slides.0.title'], description: ['slides.0.text'], image: ['slides.0.image'] },
     attributes: {
       slides: { type: 'component', component: 'home.slide', repeatable: true },
       seo,
@@ -292,6 +314,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'service',
     pluralName: 'services',
     localized: true,
+    share: articleShare,
     attributes: {
       slug: { type: 'enumeration', enum: SERVICE_SLUGS, localized: false },
       title: string,
@@ -310,6 +333,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'property',
     pluralName: 'properties',
     localized: true,
+    share: listingShare,
     attributes: {
       reference: sharedPlainInteger,
       title: string,
@@ -329,6 +353,7 @@ const contentTypeList: ContentTypeSchema[] = [
       gallery,
       location: { type: 'component', component: 'shared.location', repeatable: false, localized: false },
       listedAt: { type: 'date', localized: false },
+      seo,
     },
   },
   {
@@ -338,6 +363,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'project',
     pluralName: 'projects',
     localized: true,
+    share: listingShare,
     attributes: {
       reference: sharedPlainInteger,
       title: string,
@@ -356,6 +382,7 @@ const contentTypeList: ContentTypeSchema[] = [
       description: richtext,
       cover: media,
       gallery,
+      seo,
     },
   },
   {
@@ -365,6 +392,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'event',
     pluralName: 'events',
     localized: true,
+    share: articleShare,
     attributes: {
       alias: sharedString,
       title: string,
@@ -373,6 +401,7 @@ const contentTypeList: ContentTypeSchema[] = [
       summary: text,
       body: richtext,
       cover: media,
+      seo,
     },
   },
   {
@@ -405,6 +434,7 @@ const contentTypeList: ContentTypeSchema[] = [
     singularName: 'guide-article',
     pluralName: 'guide-articles',
     localized: true,
+    share: articleShare,
     attributes: {
       url: sharedString,
       title: string,
@@ -412,6 +442,7 @@ const contentTypeList: ContentTypeSchema[] = [
       body: richtext,
       cover: media,
       order: sharedInteger,
+      seo,
     },
   },
   {

@@ -194,7 +194,7 @@ function words(text: string): number {
 
 describe('chrome, home, pages, services and guide content', () => {
   it('when the seeds are walked, then every page single of the schema is seeded in every locale', () => {
-    expect(seos.length).toBe(3 * (13 + 6 + 2));
+    expect(seos.length).toBe(3 * (13 + 6 + 2 + 8));
     expect(richtexts.length).toBe(3 * (13 + 6 + 8));
     const pageUids = Object.keys(contentTypes).filter((uid) =>
       /^api::page-(?!contact\.|search-result\.|error\.)/.test(uid),

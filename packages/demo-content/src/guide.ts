@@ -1,5 +1,6 @@
 import type { CollectionEntrySeed } from '@dkg/content-model';
 import type { Locale } from '@dkg/content-model';
+import { guideSeo } from './guide-seo';
 
 interface ArticleText {
   title: string;
@@ -13,14 +14,15 @@ function article(
   cover: string,
   texts: Record<Locale, ArticleText>,
 ): CollectionEntrySeed {
+  const locale = (name: Locale) => ({
+    ...texts[name],
+    cover,
+    seo: { ...guideSeo[url][name], shareImage: cover },
+  });
   return {
     $key: url,
     shared: { url, order },
-    locales: {
-      en: { ...texts.en, cover },
-      ru: { ...texts.ru, cover },
-      el: { ...texts.el, cover },
-    },
+    locales: { en: locale('en'), ru: locale('ru'), el: locale('el') },
   };
 }
 

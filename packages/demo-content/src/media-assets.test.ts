@@ -124,7 +124,7 @@ describe('mediaAssetsFromManifest', () => {
       mime: 'image/webp',
     });
     expect(asset.size).toBeGreaterThan(0);
-    expect(Object.keys(asset.formats ?? {})).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(Object.keys(asset.formats ?? {})).toEqual(['large', 'medium', 'small', 'thumbnail', 'share']);
     expect(asset.formats?.large).toEqual({
       name: `large_villa-lagonisi_${hash}.webp`,
       hash: `large_villa-lagonisi_${hash}`,
@@ -134,6 +134,22 @@ describe('mediaAssetsFromManifest', () => {
       height: 667,
       size: expect.any(Number),
       url: `/uploads/large_villa-lagonisi_${hash}.webp`,
+      path: null,
+    });
+  });
+
+  it('when a raster spec is described, then its share crop is a 1200×630 JPEG beside its formats', () => {
+    const [asset] = mediaAssetsFromManifest([villa]);
+    const hash = mediaHash(villa);
+    expect(asset.formats?.share).toEqual({
+      name: `share_villa-lagonisi_${hash}.jpg`,
+      hash: `share_villa-lagonisi_${hash}`,
+      ext: '.jpg',
+      mime: 'image/jpeg',
+      width: 1200,
+      height: 630,
+      size: expect.any(Number),
+      url: `/uploads/share_villa-lagonisi_${hash}.jpg`,
       path: null,
     });
   });

@@ -18,8 +18,8 @@ export function mediaAssetsFromManifest(manifest: MediaSpec[]): MediaAsset[] {
       formats[f.format] = {
         name: f.fileName,
         hash: f.hash,
-        ext: plan.ext,
-        mime: plan.mime,
+        ext: f.ext,
+        mime: f.mime,
         width: f.width,
         height: f.height,
         size: estimateSizeKb(plan.kind, f.width, f.height),

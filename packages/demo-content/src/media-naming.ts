@@ -4,6 +4,7 @@
  * both must agree to the pixel and the letter, so neither computes them on its own.
  */
 import { createHash } from 'node:crypto';
+import { SHARE_FORMAT, SHARE_IMAGE_SIZE } from '@dkg/content-model';
 import type { Aspect, MediaSpec, Scene } from './media-manifest';
 
 /** Bump whenever a painter changes: every hash, so every file name, changes with it and caches refresh. */
@@ -11,7 +12,7 @@ export const GENERATOR_VERSION = 4;
 
 export type MediaKind = 'raster' | 'svg' | 'pdf';
 
-export type FormatName = 'large' | 'medium' | 'small' | 'thumbnail';
+export type FormatName = 'large' | 'medium' | 'small' | 'thumbnail' | typeof SHARE_FORMAT;
 
 export interface FileDimensions {
   width: number;
@@ -24,6 +25,9 @@ export interface PlannedFormat extends FileDimensions {
   hash: string;
   /** File name in the upload folder, e.g. `large_villa_3f2a1b9c0d.webp`. */
   fileName: string;
+  /** `.webp` as the original, or `.jpg` for the share crop (as the CMS makes it). */
+  ext: string;
+  mime: string;
 }
 
 export interface PlannedMedia {
@@ -37,7 +41,7 @@ export interface PlannedMedia {
   /** Null for PDFs (Strapi reports no dimensions for them). */
   width: number | null;
   height: number | null;
-  /** Responsive formats, largest first; empty for SVG and PDF. */
+  /** Responsive formats, largest first, then the share crop; empty for SVG and PDF. */
   formats: PlannedFormat[];
 }
 
@@ -150,6 +154,12 @@ export function formatDimensions(
   return out;
 }
 
+/**
+ * The picture of a shared link, as the CMS makes it of every raster it can resize
+ * (cms/src/extensions/upload): the picture cut to 1200×630 around its middle, a JPEG.
+ */
+export const SHARE_RENDITION = { ...SHARE_IMAGE_SIZE, ext: '.jpg', mime: 'image/jpeg', quality: 80 } as const;
+
 const EXT: Record<MediaKind, { ext: string; mime: string }> = {
   raster: { ext: '.webp', mime: 'image/webp' },
   svg: { ext: '.svg', mime: 'image/svg+xml' },
@@ -164,11 +174,24 @@ export function planMedia(spec: MediaSpec): PlannedMedia {
   const dims = originalDimensions(spec);
   const formats: PlannedFormat[] =
     kind === 'raster' && dims
-      ? formatDimensions(dims.width, dims.height).map((f) => ({
-          ...f,
-          hash: `${f.format}_${hash}`,
-          fileName: `${f.format}_${hash}${ext}`,
-        }))
+      ? [
+          ...formatDimensions(dims.width, dims.height).map((f) => ({
+            ...f,
+            hash: `${f.format}_${hash}`,
+            fileName: `${f.format}_${hash}${ext}`,
+            ext,
+            mime,
+          })),
+          {
+            format: SHARE_FORMAT,
+            width: SHARE_RENDITION.width,
+            height: SHARE_RENDITION.height,
+            hash: `${SHARE_FORMAT}_${hash}`,
+            fileName: `${SHARE_FORMAT}_${hash}${SHARE_RENDITION.ext}`,
+            ext: SHARE_RENDITION.ext,
+            mime: SHARE_RENDITION.mime,
+          },
+        ]
       : [];
   return {
     kind,

@@ -1,5 +1,6 @@
 import type { CollectionEntrySeed } from '@dkg/content-model';
 import { perLocale, pictures } from './media-catalogue';
+import { withSeo } from './catalogue-seo';
 
 /**
  * Project categories and the company's projects. A category's slugId differs per locale; the
@@ -44,7 +45,7 @@ export const projectCategories: CollectionEntrySeed[] = [
   },
 ];
 
-export const projects: CollectionEntrySeed[] = [
+const projectEntries: CollectionEntrySeed[] = [
   // --- Residential ---
   {
     $key: 'project-201',
@@ -920,3 +921,5 @@ Once running, the park will produce around 21 GWh a year, the consumption of som
     ),
   },
 ];
+
+export const projects = withSeo(projectEntries);

@@ -1,5 +1,6 @@
 import type { CollectionEntrySeed } from '@dkg/content-model';
 import { perLocale, pictures } from './media-catalogue';
+import { propertySeo, withSeo } from './catalogue-seo';
 
 /**
  * The property listings. `reference` is the listing number shown in the URL (/properties/{reference}).
@@ -7,7 +8,7 @@ import { perLocale, pictures } from './media-catalogue';
  * Santorini and islands of more than 3,100 inhabitants, €400,000 elsewhere, for a single home of
  * at least 120 m²; land is not marked eligible.
  */
-export const properties: CollectionEntrySeed[] = [
+const listings: CollectionEntrySeed[] = [
   {
     $key: 'property-1001',
     shared: {
@@ -1440,3 +1441,5 @@ The building was upgraded in 2022 with a new roof insulation, heat pumps and LED
     }),
   },
 ];
+
+export const properties = withSeo(listings, propertySeo);

@@ -57,6 +57,7 @@ describe('populate', () => {
       'coordinates',
       'cover',
       'gallery',
+      'seo',
       'localizations',
     ]);
   });

@@ -11,7 +11,7 @@ import { ProjectGallery } from './project-gallery';
 import './project-popup.css';
 
 export interface ProjectPopupProps {
-  project: Omit<ProjectDetail, 'description'> & { descriptionHtml: string };
+  project: Omit<ProjectDetail, 'description' | 'seo'> & { descriptionHtml: string };
   categoryTitle: string;
   /** Where closing leads: the category page (a plain link before JavaScript). */
   closeHref: string;

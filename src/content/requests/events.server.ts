@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
 import { mediaRelation, text, toMedia } from '../strapi.server';
-import type { Media } from '../types';
+import type { Media, Seo } from '../types';
 import { entryRequest, listRequest } from './collection-requests.server';
-import { mediaPopulate } from './media-fields.server';
+import { mediaPopulate, seoPopulate, seoSchema, toSeo } from './media-fields.server';
 
 const TAGS = ['api::event.event'] as const;
 
@@ -19,6 +19,7 @@ export interface EventSummary {
 
 export interface EventEntry extends EventSummary {
   body: string;
+  seo: Seo;
 }
 
 const summaryAttributes = z.object({
@@ -30,7 +31,7 @@ const summaryAttributes = z.object({
   cover: mediaRelation,
 });
 
-const detailAttributes = summaryAttributes.extend({ body: text });
+const detailAttributes = summaryAttributes.extend({ body: text, seo: seoSchema });
 const query = { path: '/api/events', tags: TAGS, populate: { cover: mediaPopulate } } as const;
 
 /** Every event of a locale, newest first, without bodies. */
@@ -48,11 +49,12 @@ export function eventsRequest(locale: Locale) {
   });
 }
 
-/** One event by its alias (the same in every locale); null when there is none. */
+/** One event by its alias (the same in every locale), with its body and SEO; null when there is none. */
 export function eventRequest(locale: Locale, alias: string) {
   return entryRequest({
     ...query,
     locale,
+    populate: { ...query.populate, seo: seoPopulate },
     attributes: detailAttributes,
     field: 'alias',
     value: alias,
@@ -60,6 +62,7 @@ export function eventRequest(locale: Locale, alias: string) {
     toItem: ({ attributes }, context): EventEntry => ({
       ...attributes,
       cover: toMedia(attributes.cover, context),
+      seo: toSeo(attributes.seo, context),
     }),
   });
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
 import { mediaRelation, optionalNumber, text, toMedia } from '../strapi.server';
-import type { Media } from '../types';
+import type { Media, Seo } from '../types';
 import { entryRequest, listRequest } from './collection-requests.server';
-import { mediaPopulate } from './media-fields.server';
+import { mediaPopulate, seoPopulate, seoSchema, toSeo } from './media-fields.server';
 
 const TAGS = ['api::guide-article.guide-article'] as const;
 
@@ -17,6 +17,7 @@ export interface GuideArticleSummary {
 
 export interface GuideArticle extends GuideArticleSummary {
   body: string;
+  seo: Seo;
 }
 
 const summaryAttributes = z.object({
@@ -27,7 +28,7 @@ const summaryAttributes = z.object({
   cover: mediaRelation,
 });
 
-const detailAttributes = summaryAttributes.extend({ body: text });
+const detailAttributes = summaryAttributes.extend({ body: text, seo: seoSchema });
 const query = { path: '/api/guide-articles', tags: TAGS, populate: { cover: mediaPopulate } } as const;
 
 /** The guide's articles in reading order, without bodies (the index and the previous/next links). */
@@ -45,11 +46,12 @@ export function guideArticlesRequest(locale: Locale) {
   });
 }
 
-/** One article by its url segment (the same in every locale); null when there is none. */
+/** One article by its url segment (the same in every locale), with its body and SEO; null when there is none. */
 export function guideArticleRequest(locale: Locale, url: string) {
   return entryRequest({
     ...query,
     locale,
+    populate: { ...query.populate, seo: seoPopulate },
     attributes: detailAttributes,
     field: 'url',
     value: url,
@@ -57,6 +59,7 @@ export function guideArticleRequest(locale: Locale, url: string) {
     toItem: ({ attributes }, context): GuideArticle => ({
       ...attributes,
       cover: toMedia(attributes.cover, context),
+      seo: toSeo(attributes.seo, context),
     }),
   });
 }

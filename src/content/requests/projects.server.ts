@@ -13,8 +13,8 @@ import {
   text,
   toMedia,
 } from '../strapi.server';
-import type { Media } from '../types';
-import { mediaPopulate } from './media-fields.server';
+import type { Media, Seo } from '../types';
+import { mediaPopulate, seoPopulate, seoSchema, toSeo } from './media-fields.server';
 import type { GeoPoint } from './property.server';
 
 export interface ProjectCategoryLink {
@@ -42,6 +42,7 @@ export interface ProjectDetail extends ProjectSummary {
   summary: string;
   description: string;
   gallery: Media[];
+  seo: Seo;
 }
 
 const PROJECT = 'api::project.project';
@@ -71,7 +72,7 @@ const summaryAttributes = z.object({
 const listSchema = collectionResponse(summaryAttributes);
 
 const detailSchema = collectionResponse(
-  summaryAttributes.extend({ summary: text, description: text, gallery: mediaListRelation }),
+  summaryAttributes.extend({ summary: text, description: text, gallery: mediaListRelation, seo: seoSchema }),
 );
 
 function toSummary(attributes: z.output<typeof summaryAttributes>, context: ParseContext): ProjectSummary {
@@ -105,7 +106,10 @@ export function projectsRequest(locale: Locale) {
   });
 }
 
-/** One project by its reference (the same in every locale), with its texts and gallery; null when there is none. */
+/**
+ * One project by its reference (the same in every locale), with its texts, gallery and SEO; null when
+ * there is none.
+ */
 export function projectRequest(locale: Locale, reference: number) {
   return contentRequest({
     path: '/api/projects',
@@ -118,18 +122,20 @@ export function projectRequest(locale: Locale, reference: number) {
         gallery: mediaPopulate,
         category: categoryPopulate,
         coordinates: coordinatesPopulate,
+        seo: seoPopulate,
       },
     },
     tags: [entryTag(PROJECT, reference), CATEGORY],
     parse: (body, context): ProjectDetail | null => {
       const entry = parseWith(detailSchema, body, `the project ${reference}`).data[0];
       if (!entry) return null;
-      const { summary, description, gallery, ...attributes } = entry.attributes;
+      const { summary, description, gallery, seo, ...attributes } = entry.attributes;
       return {
         ...toSummary(attributes, context),
         summary,
         description,
         gallery: gallery.map((item) => toMedia(item, context)).filter((item): item is Media => item !== null),
+        seo: toSeo(seo, context),
       };
     },
   });

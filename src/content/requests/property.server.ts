@@ -11,8 +11,8 @@ import {
   toMedia,
 } from '../strapi.server';
 import { formatNumber } from '../number-format.server';
-import type { Media } from '../types';
-import { mediaPopulate } from './media-fields.server';
+import type { Media, Seo } from '../types';
+import { mediaPopulate, seoPopulate, seoSchema, toSeo } from './media-fields.server';
 import {
   PROPERTY_UID,
   SUMMARY_FIELDS,
@@ -36,6 +36,7 @@ export interface Property extends PropertySummary {
   location: GeoPoint | null;
   /** The coordinates' absolute values written the page language's way (the hemisphere is the sign). */
   locationText: { lat: string; lng: string } | null;
+  seo: Seo;
 }
 
 const schema = collectionResponse(
@@ -46,10 +47,11 @@ const schema = collectionResponse(
     description: text,
     gallery: mediaListRelation,
     location: z.object({ lat: coordinate, lng: coordinate }).nullish(),
+    seo: seoSchema,
   }),
 );
 
-/** One property by its listing number (the same in every locale); null when there is none. */
+/** One property by its listing number (the same in every locale), with its SEO; null when there is none. */
 export function propertyRequest(locale: Locale, reference: number) {
   return contentRequest({
     path: '/api/properties',
@@ -57,14 +59,20 @@ export function propertyRequest(locale: Locale, reference: number) {
       locale,
       filters: { reference: { $eq: reference } },
       fields: [...SUMMARY_FIELDS, 'address', 'bathrooms', 'yearBuilt', 'description'],
-      populate: { cover: mediaPopulate, gallery: mediaPopulate, location: { fields: ['lat', 'lng'] } },
+      populate: {
+        cover: mediaPopulate,
+        gallery: mediaPopulate,
+        location: { fields: ['lat', 'lng'] },
+        seo: seoPopulate,
+      },
       pagination: { page: 1, pageSize: 1, withCount: false },
     },
     tags: [entryTag(PROPERTY_UID, reference)],
     parse: (body, context): Property | null => {
       const entry = parseWith(schema, body, `the property ${reference}`).data[0];
       if (!entry) return null;
-      const { gallery, location, address, bathrooms, yearBuilt, description, ...summary } = entry.attributes;
+      const { gallery, location, address, bathrooms, yearBuilt, description, seo, ...summary } =
+        entry.attributes;
       return {
         ...toSummary(summary, context, locale),
         address,
@@ -79,6 +87,7 @@ export function propertyRequest(locale: Locale, reference: number) {
               lng: formatNumber(Math.abs(location.lng), locale),
             }
           : null,
+        seo: toSeo(seo, context),
       };
     },
   });

@@ -1,6 +1,7 @@
 import { renderMarkdown } from '../../content/markdown.server';
 import { isPageType, type EditorialPage, type PageType } from '../../content/requests/page.server';
-import { metaFromSeo, type PageData, type PageLoader, type PageLoaderArgs } from '../../loaders/page-data';
+import type { PageData, PageLoader, PageLoaderArgs } from '../../loaders/page-data';
+import { entryMeta } from '../../loaders/page-meta.server';
 
 export interface EditorialContent extends Omit<EditorialPage, 'body'> {
   bodyHtml: string;
@@ -15,9 +16,10 @@ export async function loadEditorial(
   type: PageType,
   { context, locale }: PageLoaderArgs,
 ): Promise<EditorialPageData> {
-  const { body, ...page } = await context.content.page(type, locale);
+  const content = await context.content.page(type, locale);
+  const { body, ...page } = content;
   return {
-    meta: metaFromSeo(page.seo, page.title, page.intro),
+    meta: entryMeta(`api::${type}.${type}`, content),
     page: { ...page, bodyHtml: renderMarkdown(body, locale) },
   };
 }

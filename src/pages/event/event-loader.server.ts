@@ -1,6 +1,7 @@
 import { renderMarkdown } from '../../content/markdown.server';
 import { eventRequest } from '../../content/requests/events.server';
 import type { PageData, PageLoader } from '../../loaders/page-data';
+import { entryMeta } from '../../loaders/page-meta.server';
 import { notFound } from '../../loaders/route-errors';
 import { datedEvent, type DatedEvent } from '../events/event-dates';
 
@@ -12,9 +13,9 @@ export interface EventPageData extends PageData {
 export const eventLoader: PageLoader<EventPageData> = async ({ context, locale, params }) => {
   const event = await context.content.load(eventRequest(locale, params.alias ?? ''));
   if (!event) notFound();
-  const { body, ...fields } = event;
+  const { body, seo: _seo, ...fields } = event;
   return {
-    meta: { title: event.title, description: event.summary, image: event.cover?.url ?? null },
+    meta: entryMeta('api::event.event', event, { type: 'article' }),
     event: { ...datedEvent(fields, locale, Date.now()), bodyHtml: renderMarkdown(body, locale) },
   };
 };

@@ -6,13 +6,14 @@ import {
   type GuideArticleSummary,
 } from '../../content/requests/guide-articles.server';
 import type { PageData, PageLoader } from '../../loaders/page-data';
+import { entryMeta } from '../../loaders/page-meta.server';
 import { notFound } from '../../loaders/route-errors';
 import { withHeadingAnchors, type TocEntry } from './table-of-contents';
 
 type ArticleLink = Pick<GuideArticleSummary, 'url' | 'title'>;
 
 export interface GuideArticlePageData extends PageData {
-  article: Omit<GuideArticle, 'body'> & { bodyHtml: string };
+  article: Omit<GuideArticle, 'body' | 'seo'> & { bodyHtml: string };
   toc: TocEntry[];
   /** 1-based place in the guide and the guide's length. */
   position: { number: number; total: number };
@@ -32,11 +33,11 @@ export const guideArticleLoader: PageLoader<GuideArticlePageData> = async ({ con
     context.content.load(guideArticlesRequest(locale)),
   ]);
   if (!article) notFound();
-  const { body, ...fields } = article;
+  const { body, seo: _seo, ...fields } = article;
   const { html, toc } = withHeadingAnchors(renderMarkdown(body, locale));
   const index = articles.findIndex((entry) => entry.url === url);
   return {
-    meta: { title: article.title, description: article.summary, image: article.cover?.url ?? null },
+    meta: entryMeta('api::guide-article.guide-article', article, { type: 'article' }),
     article: { ...fields, bodyHtml: html },
     toc,
     position: { number: index + 1, total: articles.length },

@@ -1,5 +1,6 @@
 import type { HomePage } from '../../content/requests/home-page.server';
-import { metaFromSeo, type PageData, type PageLoader } from '../../loaders/page-data';
+import type { PageData, PageLoader } from '../../loaders/page-data';
+import { entryMeta } from '../../loaders/page-meta.server';
 
 export interface HomePageData extends PageData {
   home: HomePage;
@@ -7,5 +8,5 @@ export interface HomePageData extends PageData {
 
 export const homeLoader: PageLoader<HomePageData> = async ({ context, locale }) => {
   const home = await context.content.homePage(locale);
-  return { meta: metaFromSeo(home.seo, home.slides[0]?.title ?? ''), home };
+  return { meta: entryMeta('api::home-page.home-page', home), home };
 };

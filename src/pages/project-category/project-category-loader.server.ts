@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/locales';
 import { href } from '../../navigation/href';
 import { redirect } from 'react-router';
 import type { PageLoader, PageLoaderArgs, PageMeta } from '../../loaders/page-data';
+import { entryMeta, shareImage } from '../../loaders/page-meta.server';
 import { notFound } from '../../loaders/route-errors';
 import type { AppState } from '../../state/app-state';
 import {
@@ -18,7 +19,7 @@ import {
   type ProjectsListingData,
 } from '../projects/projects-listing.server';
 
-export interface OpenedProject extends Omit<ProjectDetail, 'description'> {
+export interface OpenedProject extends Omit<ProjectDetail, 'description' | 'seo'> {
   descriptionHtml: string;
 }
 
@@ -43,32 +44,32 @@ function categoryDescription(title: string, projects: ProjectSummary[]): string 
 function openedProject(
   project: ProjectDetail | null | undefined,
   category: LocalizedProjectCategory,
-  locale: Locale,
-): OpenedProject | null {
+): ProjectDetail | null {
   if (project === undefined) return null;
   if (!project || project.category?.id !== category.id) notFound();
-  const { description, ...rest } = project;
+  return project;
+}
+
+function shownProject(project: ProjectDetail, locale: Locale): OpenedProject {
+  const { description, seo: _seo, ...rest } = project;
   return { ...rest, descriptionHtml: renderMarkdown(description, locale) };
 }
 
+/**
+ * The head of a project's address is the project's (its SEO fields, else its own title, text and
+ * picture); a category's is its name and its projects (categories have no SEO fields of their own).
+ */
 function pageMeta(
   category: LocalizedProjectCategory,
   projects: ProjectSummary[],
-  project: OpenedProject | null,
+  project: ProjectDetail | null,
   pageTitle: string,
 ): PageMeta {
-  const description = categoryDescription(category.title, projects);
-  if (project) {
-    return {
-      title: project.title,
-      description: project.summary || description,
-      image: project.cover?.url ?? null,
-    };
-  }
+  if (project) return entryMeta('api::project.project', project);
   return {
     title: `${category.title} — ${pageTitle}`,
-    description,
-    image: projects[0]?.cover?.url ?? null,
+    description: categoryDescription(category.title, projects),
+    image: shareImage(projects.find((entry) => entry.cover)?.cover),
   };
 }
 
@@ -97,7 +98,7 @@ export const projectCategoryLoader: PageLoader<ProjectCategoryData> = async (arg
   ]);
   const category = categories.find((entry) => entry.slugId === params.category);
   if (!category) return openWithoutCategory(args);
-  const project = openedProject(requested, category, locale);
+  const project = openedProject(requested, category);
   const listed = withCategory(projects);
   const inCategory = listed.filter((entry) => entry.category?.id === category.id);
   return {
@@ -108,7 +109,7 @@ export const projectCategoryLoader: PageLoader<ProjectCategoryData> = async (arg
     projects: inCategory,
     mapTiles: context.mapTiles ?? null,
     category: { title: category.title, slugId: category.slugId },
-    project,
+    project: project && shownProject(project, locale),
     state: {
       urlsForProjectPage: category.slugs,
       pageHasOpenedPopup: project !== null,

@@ -1,16 +1,16 @@
-import { markdownToText, renderMarkdown } from '../../content/markdown.server';
+import { renderMarkdown } from '../../content/markdown.server';
 import { similarPropertiesRequest, type PropertySummary } from '../../content/requests/properties.server';
 import { propertyRequest, type Property } from '../../content/requests/property.server';
 import { contactChannelsRequest } from '../../content/requests/contact-channels.server';
 import type { ContactChannels } from '../../content/types';
 import type { PageData, PageLoader } from '../../loaders/page-data';
+import { entryMeta } from '../../loaders/page-meta.server';
+import { propertyPageTitle } from './property-title.server';
 import { notFound } from '../../loaders/route-errors';
-import { loaderText } from '../../i18n/loader-text';
 import { href } from '../../navigation/href';
 import type { MapTiles } from '../../loaders/map-data';
-import { firstSentences } from './first-sentences';
 
-export interface PropertyDetails extends Omit<Property, 'description'> {
+export interface PropertyDetails extends Omit<Property, 'description' | 'seo'> {
   descriptionHtml: string;
 }
 
@@ -40,16 +40,11 @@ export const propertyLoader: PageLoader<PropertyPageData> = async ({ params, con
       return null;
     }),
   ]);
-  const { description, ...details } = property;
+  const { description, seo: _seo, ...details } = property;
   return {
-    meta: {
-      title: loaderText(locale, 'properties')('property.metaTitle', {
-        title: property.title,
-        ref: reference,
-      }),
-      description: firstSentences(markdownToText(description)),
-      image: property.cover?.url ?? null,
-    },
+    meta: entryMeta('api::property.property', property, {
+      title: propertyPageTitle(locale, property.title, reference),
+    }),
     property: { ...details, descriptionHtml: renderMarkdown(description, locale) },
     similar,
     channels,

@@ -1,6 +1,7 @@
 import { renderMarkdown } from '../../content/markdown.server';
 import { serviceRequest, type Service, type ServiceSummary } from '../../content/requests/services.server';
-import { metaFromSeo, type PageData, type PageLoader } from '../../loaders/page-data';
+import type { PageData, PageLoader } from '../../loaders/page-data';
+import { entryMeta } from '../../loaders/page-meta.server';
 import { notFound } from '../../loaders/route-errors';
 import { loadListedServices } from '../services/services-loader.server';
 
@@ -17,10 +18,9 @@ export const serviceLoader: PageLoader<ServicePageData> = async ({ context, loca
     loadListedServices(context, locale),
   ]);
   if (!service) notFound();
-  const { body, seo, ...fields } = service;
-  const meta = metaFromSeo(seo, service.title, service.summary);
+  const { body, seo: _seo, ...fields } = service;
   return {
-    meta: { ...meta, image: meta.image ?? service.cover?.url ?? null },
+    meta: entryMeta('api::service.service', service),
     service: { ...fields, bodyHtml: renderMarkdown(body, locale) },
     others: listed.filter((other) => other.slug !== slug),
   };

@@ -11,6 +11,8 @@ const ORDER = [
   'postgres',
   'anonymous-writes',
   'bulk-publish',
+  // Types in an entry's form without saving it.
+  'share-preview',
   // Leaves its edits (a property's Russian title, a draft, a new event): after the comparisons.
   'admin-journey',
   // Renames an event in Russian and leaves the redirect it records.

@@ -65,7 +65,7 @@ export function keepInCache(cacheDir: string, drawnFile: string, name: string): 
 
 /**
  * Whether a file is there and whole, by what each format says about its own end: a WebP gives its
- * length in its header, an SVG ends with `</svg>`, a PDF with `%%EOF`.
+ * length in its header, a JPEG ends with its end-of-image mark, an SVG with `</svg>`, a PDF with `%%EOF`.
  */
 export function isComplete(file: string): boolean {
   let fd: number;
@@ -81,6 +81,16 @@ export function isComplete(file: string): boolean {
       readSync(fd, buffer, 0, buffer.length, position);
       return buffer;
     };
+    if (file.endsWith('.jpg')) {
+      const head = read(0, 2);
+      const end = read(Math.max(0, size - 2), 2);
+      return (
+        head.length === 2 &&
+        head.readUInt16BE(0) === 0xffd8 &&
+        end.length === 2 &&
+        end.readUInt16BE(0) === 0xffd9
+      );
+    }
     if (file.endsWith('.webp')) {
       const head = read(0, 12);
       return (

@@ -72,6 +72,14 @@ describe('media generator', () => {
     }
   });
 
+  it('when a raster is drawn, then its share crop is a 1200×630 JPEG of the same picture', async () => {
+    const [document] = mediaAssetsFromManifest(manifest);
+    const share = document.formats?.share;
+    expect(share).toMatchObject({ width: 1200, height: 630, mime: 'image/jpeg' });
+    const meta = await sharp(join(dir, share!.name)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
   it('when it runs again, then nothing is redrawn', async () => {
     const result = await generateMedia({ manifest, outDir: dir });
     expect(result).toMatchObject({ generated: 0, skipped: 4 });
@@ -137,6 +145,34 @@ describe('the cache outside the clone', () => {
       expect(isComplete(join(outDir, fileOf(spec)))).toBe(true);
       expect(isComplete(join(cacheDir, fileOf(spec)))).toBe(true);
     }
+  });
+
+  it('when a picture was drawn before its share crop existed, then the crop is cut from its original, not drawn again', async () => {
+    const [raster] = manifest;
+    const cacheDir = tempDir();
+    await generateMedia({ manifest: [raster], outDir: tempDir(), cacheDir });
+    const [crop] = plannedFileNames(raster).filter((name) => name.startsWith('share_'));
+    const original = join(cacheDir, plannedFileNames(raster)[0]);
+    const drawnAt = statSync(original).mtimeMs;
+    rmSync(join(cacheDir, crop));
+    const outDir = tempDir();
+    const started = Date.now();
+    const result = await generateMedia({ manifest: [raster], outDir, cacheDir });
+    expect(result).toMatchObject({ generated: 1, restored: 0 });
+    expect(statSync(join(outDir, plannedFileNames(raster)[0])).ino).toBe(statSync(original).ino);
+    expect(statSync(original).mtimeMs).toBe(drawnAt);
+    const meta = await sharp(join(outDir, crop)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(isComplete(join(cacheDir, crop))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('when a JPEG lacks its end mark, then it is not whole', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'whole.jpg'), Buffer.from([0xff, 0xd8, 0x00, 0xff, 0xd9]));
+    writeFileSync(join(dir, 'cut.jpg'), Buffer.from([0xff, 0xd8, 0x00, 0x00]));
+    expect(isComplete(join(dir, 'whole.jpg'))).toBe(true);
+    expect(isComplete(join(dir, 'cut.jpg'))).toBe(false);
   });
 
   it('when a WebP is shorter than its header says, then it is not whole', () => {

@@ -1,7 +1,7 @@
 /** From a media spec to the bytes of its files (original and responsive formats), all in memory. */
 import sharp from 'sharp';
 import type { MediaSpec, Scene } from '@dkg/demo-content';
-import { planMedia } from '@dkg/demo-content';
+import { planMedia, SHARE_RENDITION } from '@dkg/demo-content';
 import { develop, type RasterImage } from './compose';
 import { createRng } from './prng';
 import type { SceneInput, ScenePicture } from './scenes/common';
@@ -127,6 +127,17 @@ export function renderVector(spec: MediaSpec): string {
   return logoSvg(w, h, spec.label);
 }
 
+/**
+ * The share crop of a picture, made of its file as the CMS makes it of an upload: cut to 1200×630
+ * around its middle, a JPEG.
+ */
+export function shareRendition(original: Buffer | string): Promise<Buffer> {
+  return sharp(original)
+    .resize(SHARE_RENDITION.width, SHARE_RENDITION.height, { fit: 'cover', position: 'centre' })
+    .jpeg({ quality: SHARE_RENDITION.quality, mozjpeg: true })
+    .toBuffer();
+}
+
 /** All files of a spec: the original and, for rasters, its formats. */
 export async function renderSpec(spec: MediaSpec): Promise<OutputFile[]> {
   const plan = planMedia(spec);
@@ -140,7 +151,11 @@ export async function renderSpec(spec: MediaSpec): Promise<OutputFile[]> {
     if (w !== image.width || h !== image.height) s = s.resize(w, h, { fit: 'fill', kernel: 'lanczos3' });
     return s.webp({ quality: WEBP_QUALITY, effort: 2, smartSubsample: true }).toBuffer();
   };
-  const files: OutputFile[] = [{ fileName: plan.fileName, data: await encode(image.width, image.height) }];
-  for (const f of plan.formats) files.push({ fileName: f.fileName, data: await encode(f.width, f.height) });
+  const original = await encode(image.width, image.height);
+  const files: OutputFile[] = [{ fileName: plan.fileName, data: original }];
+  for (const f of plan.formats) {
+    const data = f.format === 'share' ? await shareRendition(original) : await encode(f.width, f.height);
+    files.push({ fileName: f.fileName, data });
+  }
   return files;
 }
