@@ -8,6 +8,7 @@ const picture = (name: string, extra: Partial<Media> = {}): Media => ({
   height: 1200,
   mime: 'image/webp',
   sources: [],
+  focalPoint: null,
   ...extra,
 });
 const crop = (name: string) => ({
