@@ -36,7 +36,11 @@ const config: Config = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/{integration,ssr,contract}/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: [...(shared.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup/block-network.ts'],
+      setupFilesAfterEnv: [
+        ...(shared.setupFilesAfterEnv ?? []),
+        '<rootDir>/tests/setup/block-network.ts',
+        '<rootDir>/tests/setup/integration-timeout.ts',
+      ],
     },
     {
       ...shared,
