@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import enumLabels from './enum-labels.json';
 // Written by `npm run cms:schema` from the content model: the integers it marks `plain`, by type.
 import plainNumbers from './plain-numbers.json';
+import { SchedulePanel } from './schedule-panel';
 
 const LIST_COLUMNS_HOOK = 'Admin/CM/pages/ListView/inject-column-in-table';
 
@@ -95,5 +96,6 @@ export default {
   bootstrap(app) {
     app.registerHook(LIST_COLUMNS_HOOK, withReadableCells);
     app.addFields({ type: 'integer', Component: IntegerInput });
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([SchedulePanel]);
   },
 };
