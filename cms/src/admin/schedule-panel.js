@@ -19,7 +19,9 @@ export function timeZoneName(at = new Date()) {
   return `${zone} (UTC${sign}${pad(minutes / 60)}:${pad(minutes % 60)})`;
 }
 
+/** A time in the editor's zone: `Mon, 1 Dec 2026, 09:00` (with the seconds when there are any). */
 function localTime(iso) {
+  const time = new Date(iso);
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
@@ -27,8 +29,8 @@ function localTime(iso) {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(iso));
+    ...(time.getSeconds() > 0 ? { second: '2-digit' } : {}),
+  }).format(time);
 }
 
 function languageWords(language) {
@@ -47,6 +49,7 @@ function errorMessage(error) {
 function ScheduleForm({ entryType, entryId, locale }) {
   const { get, post, del } = useFetchClient();
   const { toggleNotification } = useNotification();
+  const [day, setDay] = useState('');
   const [time, setTime] = useState('');
   const [language, setLanguage] = useState(locale ? 'this' : 'all');
   const [action, setAction] = useState('publish');
@@ -72,8 +75,9 @@ function ScheduleForm({ entryType, entryId, locale }) {
 
   const schedule = async () => {
     setError('');
-    const at = new Date(time);
-    if (!time || Number.isNaN(at.getTime())) return setError('Choose a date and a time.');
+    // A date and a time without a zone are read in the browser's: the editor's own.
+    const at = new Date(`${day}T${time}`);
+    if (!day || !time || Number.isNaN(at.getTime())) return setError('Choose a date and a time.');
     if (at.getTime() <= Date.now()) {
       return setError(`${localTime(at)} has passed: choose a time in the future.`);
     }
@@ -85,6 +89,7 @@ function ScheduleForm({ entryType, entryId, locale }) {
         type: 'success',
         message: `${scheduleWords({ action, language: chosen })}: ${localTime(at)}.`,
       });
+      setDay('');
       setTime('');
       await load();
     } catch (failure) {
@@ -107,20 +112,22 @@ function ScheduleForm({ entryType, entryId, locale }) {
     }
   };
 
-  const zone = timeZoneName(time ? new Date(time) : new Date());
+  const chosen = new Date(`${day}T${time || '12:00'}`);
+  const zone = timeZoneName(Number.isNaN(chosen.getTime()) ? new Date() : chosen);
   return h(
     Flex,
     { direction: 'column', alignItems: 'stretch', gap: 3, width: '100%' },
     h(
       Field.Root,
-      { name: 'scheduledAt', error, hint: `In your computer’s time zone: ${zone}.` },
-      h(Field.Label, null, 'Date and time'),
-      h(TextInput, {
-        type: 'datetime-local',
-        step: 1,
-        value: time,
-        onChange: (event) => setTime(event.target.value),
-      }),
+      { name: 'scheduledDay' },
+      h(Field.Label, null, 'Scheduled date'),
+      h(TextInput, { type: 'date', value: day, onChange: (event) => setDay(event.target.value) }),
+    ),
+    h(
+      Field.Root,
+      { name: 'scheduledTime', error, hint: `In your computer’s time zone: ${zone}.` },
+      h(Field.Label, null, 'Scheduled time'),
+      h(TextInput, { type: 'time', value: time, onChange: (event) => setTime(event.target.value) }),
       h(Field.Hint),
       h(Field.Error),
     ),
@@ -156,13 +163,9 @@ function ScheduleForm({ entryType, entryId, locale }) {
             { key: item.documentId },
             h(
               Flex,
-              { justifyContent: 'space-between', gap: 2, paddingTop: 2 },
-              h(
-                Flex,
-                { direction: 'column', alignItems: 'flex-start' },
-                h(Typography, { variant: 'omega', fontWeight: 'bold' }, scheduleWords(item)),
-                h(Typography, { variant: 'pi', textColor: 'neutral600' }, localTime(item.scheduledAt)),
-              ),
+              { direction: 'column', alignItems: 'flex-start', gap: 1, paddingTop: 3 },
+              h(Typography, { variant: 'omega', fontWeight: 'bold' }, scheduleWords(item)),
+              h(Typography, { variant: 'pi', textColor: 'neutral600' }, localTime(item.scheduledAt)),
               h(
                 Button,
                 {
