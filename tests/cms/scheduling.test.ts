@@ -74,10 +74,10 @@ async function firstOf(plural: string, locale: string, sort: string): Promise<Va
 }
 
 /** The schedules of an entry, as the CMS keeps them. */
-async function schedulesOf(entryId: string): Promise<Values[]> {
+async function schedulesOf(entryDocumentId: string): Promise<Values[]> {
   const answer = await rest<{ data: Values[] }>(
     'GET',
-    `${SCHEDULES}?filters[entryId][$eq]=${entryId}&sort=scheduledAt:asc&pagination[pageSize]=100`,
+    `${SCHEDULES}?filters[entryDocumentId][$eq]=${entryDocumentId}&sort=scheduledAt:asc&pagination[pageSize]=100`,
   );
   return answer.data;
 }
@@ -224,7 +224,7 @@ describe('publishing on a schedule', () => {
       await rest('POST', SCHEDULES, {
         data: {
           entryType: 'property',
-          entryId: documentId,
+          entryDocumentId: documentId,
           language,
           action: 'publish',
           scheduledAt: new Date(scheduledAt).toISOString(),
@@ -322,7 +322,7 @@ describe('publishing on a schedule', () => {
       body: JSON.stringify({
         data: {
           entryType: 'event',
-          entryId: event.documentId,
+          entryDocumentId: event.documentId,
           language: 'en',
           action: 'publish',
           scheduledAt: new Date(Date.now() - 60_000).toISOString(),

@@ -46,7 +46,7 @@ function errorMessage(error) {
   return error?.response?.data?.error?.message ?? error?.message ?? 'The schedule could not be saved.';
 }
 
-function ScheduleForm({ entryType, entryId, locale }) {
+function ScheduleForm({ entryType, entryDocumentId, locale }) {
   const { get, post, del } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [day, setDay] = useState('');
@@ -60,14 +60,14 @@ function ScheduleForm({ entryType, entryId, locale }) {
   const load = useCallback(async () => {
     const query = new URLSearchParams({
       'filters[entryType][$eq]': entryType,
-      'filters[entryId][$eq]': entryId,
+      'filters[entryDocumentId][$eq]': entryDocumentId,
       'filters[state][$eq]': 'waiting',
       sort: 'scheduledAt:ASC',
       pageSize: '100',
     });
     const { data } = await get(`${API}?${query}`);
     setSchedules(data.results ?? []);
-  }, [get, entryType, entryId]);
+  }, [get, entryType, entryDocumentId]);
 
   useEffect(() => {
     load().catch((failure) => setError(errorMessage(failure)));
@@ -84,7 +84,13 @@ function ScheduleForm({ entryType, entryId, locale }) {
     setBusy(true);
     try {
       const chosen = language === 'this' ? locale : 'all';
-      await post(API, { entryType, entryId, language: chosen, action, scheduledAt: at.toISOString() });
+      await post(API, {
+        entryType,
+        entryDocumentId,
+        language: chosen,
+        action,
+        scheduledAt: at.toISOString(),
+      });
       toggleNotification({
         type: 'success',
         message: `${scheduleWords({ action, language: chosen })}: ${localTime(at)}.`,
@@ -187,12 +193,12 @@ function ScheduleForm({ entryType, entryId, locale }) {
 
 /** The panel, for entries of types that are drafted and published, once they exist. */
 export function SchedulePanel({ model, document, documentId, activeTab }) {
-  const entryId = document?.documentId ?? documentId;
-  if (!entryId || activeTab === null || !model.startsWith('api::')) return null;
+  const entryDocumentId = document?.documentId ?? documentId;
+  if (!entryDocumentId || activeTab === null || !model.startsWith('api::')) return null;
   const entryType = model.slice('api::'.length).split('.')[0];
   const locale = document?.locale ?? null;
   return {
     title: 'Publish on a schedule',
-    content: h(ScheduleForm, { key: `${entryId}:${locale}`, entryType, entryId, locale }),
+    content: h(ScheduleForm, { key: `${entryDocumentId}:${locale}`, entryType, entryDocumentId, locale }),
   };
 }

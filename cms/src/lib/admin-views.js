@@ -137,7 +137,7 @@ const FIELDS = {
   },
   note: { label: 'Note', description: 'Why it is here. Renames and removals are recorded on their own.' },
   entryType: { label: 'Type of the entry' },
-  entryId: {
+  entryDocumentId: {
     label: 'Entry (document id)',
     description: 'Set from the entry’s own page (Publish on a schedule).',
   },

@@ -122,17 +122,20 @@ async function checkSchedule(strapi, params, action, now) {
   const language = isLocalized(strapi, uid) ? merged.language : 'all';
   if (!['en', 'ru', 'el', 'all'].includes(language)) refuse('Choose a language, or all languages.');
   const entry = await strapi.db.query(uid).findOne({
-    where: { documentId: merged.entryId ?? null, ...(language === 'all' ? {} : { locale: language }) },
+    where: {
+      documentId: merged.entryDocumentId ?? null,
+      ...(language === 'all' ? {} : { locale: language }),
+    },
   });
   const what = type.info?.displayName ?? merged.entryType;
   if (!entry) {
     const exists =
       language !== 'all' &&
-      (await strapi.db.query(uid).findOne({ where: { documentId: merged.entryId ?? null } }));
+      (await strapi.db.query(uid).findOne({ where: { documentId: merged.entryDocumentId ?? null } }));
     refuse(
       exists
         ? `This ${what} has no ${LANGUAGE_NAMES[language]} version: save one before scheduling it.`
-        : `There is no ${what} ${merged.entryId}.`,
+        : `There is no ${what} ${merged.entryDocumentId}.`,
     );
   }
   params.data = {
@@ -151,7 +154,7 @@ async function runSchedule(strapi, schedule) {
       ? '*'
       : schedule.language;
   const documents = strapi.documents(uid);
-  const params = { documentId: schedule.entryId, ...(locale ? { locale } : {}) };
+  const params = { documentId: schedule.entryDocumentId, ...(locale ? { locale } : {}) };
   const result =
     schedule.action === 'publish' ? await documents.publish(params) : await documents.unpublish(params);
   return result?.entries?.length ?? 0;
@@ -201,7 +204,7 @@ function createScheduler(strapi, { now = () => Date.now(), resyncMs = RESYNC_MS 
     }
     await db().update({ where: { id: schedule.id }, data: { ...result, updatedAt: new Date(now()) } });
     strapi.log.info(
-      `[schedule] ${schedule.action} ${schedule.entryType} ${schedule.entryId} (${schedule.language}): ${result.state}, ${late} ms after its time`,
+      `[schedule] ${schedule.action} ${schedule.entryType} ${schedule.entryDocumentId} (${schedule.language}): ${result.state}, ${late} ms after its time`,
     );
   }
 

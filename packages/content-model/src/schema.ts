@@ -484,7 +484,7 @@ const scheduledPublication: ContentTypeSchema = {
     /** The type of the entry, by its singular name (one of SCHEDULABLE_TYPES). */
     entryType: { type: 'enumeration', enum: SCHEDULABLE_TYPES, required: true },
     /** The entry's Strapi documentId. */
-    entryId: { type: 'string', required: true },
+    entryDocumentId: { type: 'string', required: true },
     /** The entry's title when the schedule was made, for the list. Written by the CMS. */
     entryTitle: string,
     language: { type: 'enumeration', enum: SCHEDULE_LANGUAGES, required: true },
