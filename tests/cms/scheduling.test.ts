@@ -258,6 +258,9 @@ describe('publishing on a schedule', () => {
     );
     expect(Date.now()).toBeGreaterThanOrEqual(laterAt);
     const schedules = await schedulesOf(documentId);
+    // The CMS's own account of each run (how late it ran), beside the time to the page above.
+    const runs = restart.logs.join('').match(/\[schedule\][^\n]*/g) ?? [];
+    process.stdout.write(`[cms suite] scheduling, the restarted CMS: ${runs.join('; ')}\n`);
     expect(schedules.map((schedule) => [schedule.language, schedule.state])).toEqual([
       ['el', 'done'],
       ['ru', 'done'],

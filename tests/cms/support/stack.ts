@@ -179,7 +179,7 @@ async function stopProcess(pid: number): Promise<void> {
  */
 export async function restartCms(
   meanwhile?: () => Promise<unknown>,
-): Promise<{ stoppedAt: number; upAt: number }> {
+): Promise<{ stoppedAt: number; upAt: number; logs: string[] }> {
   const file = process.env[STATE_ENV]!;
   const info = stack();
   await stopProcess(info.cmsPid);
@@ -187,7 +187,7 @@ export async function restartCms(
   await meanwhile?.();
   const cms = await startCms(readJson<Record<string, string>>(info.cmsEnvFile));
   fs.writeFileSync(file, JSON.stringify({ ...info, cmsPid: cms.process.pid }, null, 2));
-  return { stoppedAt, upAt: Date.now() };
+  return { stoppedAt, upAt: Date.now(), logs: cms.logs };
 }
 
 export async function stopStack(processes: Partial<StackProcesses>): Promise<void> {
