@@ -104,6 +104,7 @@ function whyNothingPublicChanged(change: ContentChange): string | null {
   if (event === 'media.create') return 'a new upload is used nowhere yet';
   if (event.startsWith('media.')) return null;
   if (!event.startsWith('entry.')) return `${event} is not a content change`;
+  if (contentTypes[uidOf(change)]?.internal) return 'the CMS’s own records changed (a scheduled publication)';
   if (event === 'entry.draft-discard') return 'a draft was discarded';
   // Drafts are never public: Strapi 5 sends an update of the draft before each publish.
   if (change.entry?.publishedAt === null && event !== 'entry.unpublish') return 'a draft changed';

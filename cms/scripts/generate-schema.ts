@@ -13,6 +13,7 @@ import {
   isLocalizedAttribute,
   type AttributeDef,
   type ComponentSchema,
+  isDrafted,
   type ContentTypeSchema,
 } from '@dkg/content-model';
 
@@ -157,8 +158,8 @@ function contentTypeSchema(type: ContentTypeSchema, model: ContentModel): Json {
       displayName: titleCase(type.singularName),
     },
     // Editors draft and publish everything the site shows; enquiries are stored as they arrive, and
-    // redirects are live as they are saved.
-    options: { draftAndPublish: !type.writeOnly && !type.liveOnSave },
+    // redirects and scheduled publications are live as they are saved.
+    options: { draftAndPublish: isDrafted(type) },
     pluginOptions: type.localized ? { i18n: { localized: true } } : {},
     attributes,
   };

@@ -1,11 +1,14 @@
-// Register: what the document service refuses (enquiries typed by hand) and records (old addresses).
+// Register: what the document service refuses (enquiries typed by hand), records (old addresses) and
+// checks (scheduled publications).
 // Bootstrap: the locales, what the public may read and the site's revalidation webhook. Every step
-// is idempotent, so it runs on every start and repairs what was changed by hand.
+// is idempotent, so it runs on every start and repairs what was changed by hand. Last, the timer of
+// the scheduled publications starts (and stops with the CMS).
 const { recordAddressHistory } = require('./lib/address-history');
 const { siteLink } = require('./lib/environment');
 const { ensureAdminViews } = require('./lib/admin-views');
 const { refuseEnquiriesByHand } = require('./lib/enquiries-by-hand');
 const { closePublicSignUp } = require('./lib/public-sign-up');
+const { SCHEDULE, publishOnSchedule } = require('./lib/scheduled-publications');
 const { ensureStackAccess } = require('./lib/stack-access');
 
 const LOCALES = [
@@ -15,7 +18,8 @@ const LOCALES = [
 ];
 const DEFAULT_LOCALE = 'en';
 const WEBHOOK_NAME = 'Site revalidation';
-const WRITE_ONLY_TYPES = new Set(['api::contact-request.contact-request']);
+/** Types the public may not read: the enquiries (written by the site) and the CMS's own schedules. */
+const NOT_PUBLIC_TYPES = new Set(['api::contact-request.contact-request', SCHEDULE]);
 const PUBLIC_PLUGIN_ACTIONS = ['plugin::i18n.locales.listLocales'];
 
 async function ensureLocales(strapi) {
@@ -36,7 +40,7 @@ async function ensureLocales(strapi) {
 function publicActions(strapi) {
   const actions = [...PUBLIC_PLUGIN_ACTIONS];
   for (const [uid, type] of Object.entries(strapi.contentTypes)) {
-    if (!uid.startsWith('api::') || WRITE_ONLY_TYPES.has(uid)) continue;
+    if (!uid.startsWith('api::') || NOT_PUBLIC_TYPES.has(uid)) continue;
     actions.push(`${uid}.find`);
     if (type.kind === 'collectionType') actions.push(`${uid}.findOne`);
   }
@@ -106,10 +110,13 @@ async function ensureRevalidationWebhook(strapi) {
   strapi.log.info(`[bootstrap] revalidation webhook updated: ${desired.url} (${events.length} events)`);
 }
 
+let scheduler;
+
 module.exports = {
   register({ strapi }) {
     refuseEnquiriesByHand(strapi);
     recordAddressHistory(strapi);
+    scheduler = publishOnSchedule(strapi);
   },
 
   async bootstrap({ strapi }) {
@@ -119,5 +126,10 @@ module.exports = {
     await ensureRevalidationWebhook(strapi);
     await ensureAdminViews(strapi);
     await ensureStackAccess(strapi);
+    await scheduler.start();
+  },
+
+  async destroy() {
+    await scheduler?.stop();
   },
 };

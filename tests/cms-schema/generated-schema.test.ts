@@ -56,12 +56,14 @@ describe('the CMS schema', () => {
     expect(project.attributes.category).toMatchObject({ relation: 'manyToOne', inversedBy: 'projects' });
   });
 
-  it('when draft and publish is set, then editorial types have it and contact requests and redirects do not', () => {
+  it('when draft and publish is set, then editorial types have it and contact requests, redirects and schedules do not', () => {
     const files = renderSchemaFiles(contentModel);
     for (const [name, content] of files) {
       if (!name.endsWith('schema.json')) continue;
       const schema = JSON.parse(content) as Json;
-      const liveAsSaved = ['contact-request', 'redirect'].includes(schema.info.singularName);
+      const liveAsSaved = ['contact-request', 'redirect', 'scheduled-publication'].includes(
+        schema.info.singularName,
+      );
       expect([name, schema.options.draftAndPublish]).toEqual([name, !liveAsSaved]);
     }
     const enquiry = file(files, 'src/api/contact-request/content-types/contact-request/schema.json');

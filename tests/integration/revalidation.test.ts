@@ -126,6 +126,26 @@ describe('revalidation webhook', () => {
     expect(propertyCalls(counted.calls, 1001, 'en')).toBe(0);
   });
 
+  it('when the CMS saves a scheduled publication, then nothing is marked: the site never shows it', async () => {
+    const uid = 'api::scheduled-publication.scheduled-publication';
+    const saved = await webhook(site, {
+      event: 'entry.create',
+      model: 'scheduled-publication',
+      uid,
+      entry: {
+        id: 1,
+        documentId: 'schedule-1',
+        entryType: 'event',
+        state: 'waiting',
+        publishedAt: '2030-01-01T00:00:00.000Z',
+      },
+    });
+    expect(saved.body).toMatchObject({
+      skipped: expect.stringContaining('scheduled publication'),
+      pages: [],
+    });
+  });
+
   it('when a field shared by every locale changes, then every locale of the entry renders again', async () => {
     for (const path of ['/properties/1001', '/ru/properties/1001', '/el/properties/1001', '/about']) {
       await request(site.app).get(path);

@@ -9,6 +9,7 @@ import shareMessages from './share-messages.json';
 import { SearchAndSharingPanel } from './share-preview';
 // Written by `npm run cms:schema` from the content model: the integers it marks `plain`, by type.
 import plainNumbers from './plain-numbers.json';
+import { SchedulePanel } from './schedule-panel';
 
 const LIST_COLUMNS_HOOK = 'Admin/CM/pages/ListView/inject-column-in-table';
 
@@ -101,7 +102,8 @@ export default {
   bootstrap(app) {
     app.registerHook(LIST_COLUMNS_HOOK, withReadableCells);
     app.addFields({ type: 'integer', Component: IntegerInput });
-    // An entry as a search result and as a shared link, beside its form (share-preview.js).
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([SearchAndSharingPanel]);
+    // An entry as a search result and as a shared link (share-preview.js), and its publication on a
+    // schedule (schedule-panel.js), beside its form.
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([SearchAndSharingPanel, SchedulePanel]);
   },
 };

@@ -149,6 +149,21 @@ const FIELDS = {
       'permanent: 301, search engines move to the new address; temporary: 302; gone: 410, the page was removed. A loop is refused; a chain is shortened to one hop.',
   },
   note: { label: 'Note', description: 'Why it is here. Renames and removals are recorded on their own.' },
+  entryType: { label: 'Type of the entry' },
+  entryDocumentId: {
+    label: 'Entry (document id)',
+    description: 'Set from the entry’s own page (Publish on a schedule).',
+  },
+  entryTitle: { label: 'Entry', description: 'Its title when the schedule was made. Written by the CMS.' },
+  action: { label: 'Action' },
+  scheduledAt: {
+    label: 'Time',
+    description: 'Shown in your computer’s time zone. Must be in the future.',
+  },
+  state: {
+    label: 'State',
+    description: 'Waiting until its time, then done or failed (the note says why). Written by the CMS.',
+  },
   lat: { label: 'Latitude' },
   lng: { label: 'Longitude' },
   value: { label: 'Figure' },
@@ -178,6 +193,13 @@ const TYPE_FIELDS = {
   'api::social.social': {
     name: { label: 'Network', description: 'e.g. facebook, instagram; names the icon.' },
   },
+  'api::scheduled-publication.scheduled-publication': {
+    language: {
+      label: 'Language',
+      description: 'The entry’s version in one language, or in all its languages.',
+    },
+    note: { label: 'What happened', description: 'Written by the CMS when it ran.' },
+  },
 };
 
 /** The list view of each collection: its columns, its order and the field that titles an entry. */
@@ -206,6 +228,11 @@ const LISTS = {
     columns: ['from', 'to', 'kind', 'updatedAt'],
     sort: ['from', 'ASC'],
     mainField: 'from',
+  },
+  'api::scheduled-publication.scheduled-publication': {
+    columns: ['scheduledAt', 'entryTitle', 'entryType', 'language', 'action', 'state'],
+    sort: ['scheduledAt', 'DESC'],
+    mainField: 'entryTitle',
   },
   'api::contact-request.contact-request': {
     columns: ['createdAt', 'name', 'language', 'page', 'message'],

@@ -8,16 +8,19 @@
 // next start; a variable left empty leaves that part to the admin panel.
 
 const CONTACT_TYPE = 'api::contact-request.contact-request';
+/** Not content: the CMS's own schedules of publications. */
+const SCHEDULE_TYPE = 'api::scheduled-publication.scheduled-publication';
 const MIN_TOKEN_LENGTH = 32;
 
 /**
- * What the site reads: find and findOne of every content type but the enquiries, and the locales. A
- * read-only token of Strapi would read the enquiries too (visitors' names, e-mails and messages).
+ * What the site reads: find and findOne of every content type but the enquiries and the schedules,
+ * and the locales. A read-only token of Strapi would read the enquiries too (visitors' names, e-mails
+ * and messages).
  */
 function readActions(strapi) {
   const actions = ['plugin::i18n.locales.listLocales'];
   for (const [uid, type] of Object.entries(strapi.contentTypes ?? {})) {
-    if (!uid.startsWith('api::') || uid === CONTACT_TYPE) continue;
+    if (!uid.startsWith('api::') || uid === CONTACT_TYPE || uid === SCHEDULE_TYPE) continue;
     actions.push(`${uid}.find`);
     if (type.kind === 'collectionType') actions.push(`${uid}.findOne`);
   }

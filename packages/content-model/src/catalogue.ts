@@ -39,3 +39,18 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
  */
 export const REDIRECT_KINDS = ['permanent', 'temporary', 'gone'] as const;
 export type RedirectKind = (typeof REDIRECT_KINDS)[number];
+
+/** A scheduled publication's languages: one of the site's, or every language of the entry. */
+export const SCHEDULE_LANGUAGES = ['en', 'ru', 'el', 'all'] as const;
+export type ScheduleLanguage = (typeof SCHEDULE_LANGUAGES)[number];
+
+/** What a scheduled publication does at its time: what the Publish and Unpublish buttons do. */
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+
+/**
+ * Where a scheduled publication is: waiting for its time, running (claimed by one CMS process), done,
+ * or failed (its note says why).
+ */
+export const SCHEDULE_STATES = ['waiting', 'running', 'done', 'failed'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];

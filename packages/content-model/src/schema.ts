@@ -66,6 +66,11 @@ export interface ContentTypeSchema {
    */
   liveOnSave?: boolean;
   /**
+   * The CMS's own records, never read by the site nor by the public (live as saved, no draft): the
+   * scheduled publications.
+   */
+  internal?: boolean;
+  /**
    * The attribute, equal in every locale, that names an entry: its address on the site and its
    * identity across locales and publishes (numeric ids and Strapi 5 documentIds are not stable keys).
    */
@@ -159,10 +164,13 @@ import {
   PROPERTY_TYPES,
   REDIRECT_KINDS,
   REGIONS,
+  SCHEDULE_ACTIONS,
+  SCHEDULE_LANGUAGES,
+  SCHEDULE_STATES,
   SERVICE_SLUGS,
 } from './catalogue';
 
-const contentTypeList: ContentTypeSchema[] = [
+const siteTypes: ContentTypeSchema[] = [
   // --- The ten chrome entities the site's calls are built on: their fields are fixed ---
   {
     uid: 'api::project-category.project-category',
@@ -487,6 +495,41 @@ const contentTypeList: ContentTypeSchema[] = [
     },
   },
 ];
+
+/** Whether editors draft and publish a type's entries (Strapi's draftAndPublish). */
+export function isDrafted(type: ContentTypeSchema): boolean {
+  return !type.writeOnly && !type.liveOnSave && !type.internal;
+}
+
+/** The types whose entries can be published on a schedule, by singular name (`event`, `page-about`). */
+export const SCHEDULABLE_TYPES = siteTypes.filter(isDrafted).map((type) => type.singularName);
+
+const scheduledPublication: ContentTypeSchema = {
+  uid: 'api::scheduled-publication.scheduled-publication',
+  kind: 'collectionType',
+  singularName: 'scheduled-publication',
+  pluralName: 'scheduled-publications',
+  localized: false,
+  internal: true,
+  attributes: {
+    /** The type of the entry, by its singular name (one of SCHEDULABLE_TYPES). */
+    entryType: { type: 'enumeration', enum: SCHEDULABLE_TYPES, required: true },
+    /** The entry's Strapi documentId. */
+    entryDocumentId: { type: 'string', required: true },
+    /** The entry's title when the schedule was made, for the list. Written by the CMS. */
+    entryTitle: string,
+    language: { type: 'enumeration', enum: SCHEDULE_LANGUAGES, required: true },
+    action: { type: 'enumeration', enum: SCHEDULE_ACTIONS, required: true },
+    /** The instant (stored in UTC; the admin shows it in the editor's time zone). */
+    scheduledAt: { type: 'datetime', required: true },
+    /** Written by the CMS: a new schedule is waiting whatever it is sent with. */
+    state: { type: 'enumeration', enum: SCHEDULE_STATES, required: true },
+    /** What happened, written by the CMS when it ran (or why it failed). */
+    note: text,
+  },
+};
+
+const contentTypeList = [...siteTypes, scheduledPublication];
 
 export const contentTypes: Record<string, ContentTypeSchema> = Object.fromEntries(
   contentTypeList.map((type) => [type.uid, type]),

@@ -131,6 +131,8 @@ export function createContentRouter(stores: ContentStores): Router {
   router.all('/:segment', (req, res) => {
     const schema = contentTypeForRoute(String(req.params.segment));
     if (!schema) throw notFoundError();
+    // The CMS's own records (its scheduled publications): the public neither reads nor writes them.
+    if (schema.internal) throw forbiddenError();
     if (schema.kind === 'collectionType') handleCollection(storeOf(req), schema, req, res);
     else handleSingle(storeOf(req), schema, req, res);
   });
@@ -138,6 +140,7 @@ export function createContentRouter(stores: ContentStores): Router {
     const schema = contentTypeForRoute(String(req.params.segment));
     const id = String(req.params.id);
     if (schema?.kind !== 'collectionType' || !/^\d+$/.test(id)) throw notFoundError();
+    if (schema.internal) throw forbiddenError();
     handleCollectionEntry(storeOf(req), schema, Number(id), req, res);
   });
   return router;

@@ -5,6 +5,7 @@ import { createDemoDataset } from '@dkg/demo-content';
 import { seedCms, type SeedCounts } from '../../../cms/scripts/seed';
 import { startContractProxy, type ContractProxy } from '../../../cms/scripts/contract-proxy';
 import { startProductionServer, type RunningServer } from '../../support/production-server';
+import { waitFor } from '../../support/wait-for';
 import {
   createAdminAndTokens,
   freePort,
@@ -31,6 +32,9 @@ export interface StackInfo {
   revalidateSecret: string;
   /** The site's DATA_DIR (its enquiry outbox). */
   siteDataDir: string;
+  /** The CMS's process (changed by `restartCms`) and the environment it was started with. */
+  cmsPid: number;
+  cmsEnvFile: string;
   timings: { installMs: number; cmsBootMs: number; seedMs: number };
   seedCounts: SeedCounts;
 }
@@ -76,7 +80,7 @@ export async function startStack(): Promise<StackProcesses> {
   const previewSecret = `preview-${Math.random().toString(36).slice(2)}`;
   const revalidateSecret = `revalidate-${Math.random().toString(36).slice(2)}`;
   fs.mkdirSync(path.join(dir, 'public/uploads'), { recursive: true });
-  const cms = await startCms({
+  const cmsEnv: Record<string, string> = {
     ...throwAwaySecrets(),
     CMS_PUBLIC_DIR: path.join(dir, 'public'),
     DATABASE_FILENAME: path.join(dir, 'cms.db'),
@@ -85,7 +89,10 @@ export async function startStack(): Promise<StackProcesses> {
     PREVIEW_SECRET: previewSecret,
     // The editors' journey goes through the built admin panel (npm run cms:build).
     SERVE_ADMIN_PANEL: String(adminPanelBuilt()),
-  });
+  };
+  const cms = await startCms(cmsEnv);
+  const cmsEnvFile = path.join(dir, 'cms-env.json');
+  fs.writeFileSync(cmsEnvFile, JSON.stringify({ ...cmsEnv, CMS_PORT: String(cms.port) }), { mode: 0o600 });
   log(`CMS up at ${cms.url} in ${cms.bootMs} ms (admin panel ${adminPanelBuilt() ? 'served' : 'not built'})`);
 
   const processes: Partial<StackProcesses> = { dir, cms };
@@ -132,6 +139,8 @@ export async function startStack(): Promise<StackProcesses> {
       previewSecret,
       revalidateSecret,
       siteDataDir,
+      cmsPid: cms.process.pid!,
+      cmsEnvFile,
       timings: { installMs, cmsBootMs: cms.bootMs, seedMs },
       seedCounts,
     };
@@ -145,10 +154,50 @@ export async function startStack(): Promise<StackProcesses> {
   }
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a CMS process by its id, as an operator's stop does (SIGTERM: Strapi shuts down cleanly). */
+async function stopProcess(pid: number): Promise<void> {
+  if (!isRunning(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  await waitFor(`the CMS (process ${pid}) stopped`, () => !isRunning(pid), {
+    timeoutMs: 60_000,
+    intervalMs: 50,
+  });
+}
+
+/**
+ * Stops the suite's CMS and starts it again on the same port and database, as a restart of the
+ * service does; `meanwhile` runs while it is down. The new process is the one the teardown stops.
+ */
+export async function restartCms(
+  meanwhile?: () => Promise<unknown>,
+): Promise<{ stoppedAt: number; upAt: number; logs: string[] }> {
+  const file = process.env[STATE_ENV]!;
+  const info = stack();
+  await stopProcess(info.cmsPid);
+  const stoppedAt = Date.now();
+  await meanwhile?.();
+  const cms = await startCms(readJson<Record<string, string>>(info.cmsEnvFile));
+  fs.writeFileSync(file, JSON.stringify({ ...info, cmsPid: cms.process.pid }, null, 2));
+  return { stoppedAt, upAt: Date.now(), logs: cms.logs };
+}
+
 export async function stopStack(processes: Partial<StackProcesses>): Promise<void> {
   await processes.site?.stop();
   await processes.emulatorSite?.stop();
   await processes.proxy?.close();
+  // A CMS started again by a test (restartCms) is stopped by its process id.
+  const file = process.env[STATE_ENV];
+  const restarted = file && fs.existsSync(file) ? readJson<StackInfo>(file).cmsPid : undefined;
+  if (restarted && restarted !== processes.cms?.process.pid) await stopProcess(restarted);
   await processes.cms?.stop();
   if (processes.dir && process.env.CMS_TEST_KEEP !== '1')
     fs.rmSync(processes.dir, { recursive: true, force: true });
