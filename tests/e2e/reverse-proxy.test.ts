@@ -15,7 +15,12 @@ import { mainScriptOf } from '../support/page-scripts';
  * port by default).
  */
 function siteBehindNginx(
-  options: { env?: (url: string) => Record<string, string>; cmsPort?: () => number } = {},
+  options: {
+    env?: (url: string) => Record<string, string>;
+    cmsPort?: () => number;
+    /** Upstream peers nginx counts (the same server named again: nginx keeps no count for one). */
+    peers?: number;
+  } = {},
 ) {
   const fixture = {} as { site: RunningServer; url: string };
   let nginx: ReturnType<typeof prepareNginx>;
@@ -29,7 +34,8 @@ function siteBehindNginx(
       ...options.env?.(fixture.url),
     });
     const cmsPort = options.cmsPort?.() ?? fixture.site.port;
-    nginx = prepareNginx({ sitePort: fixture.site.port, cmsPort, listenPort });
+    const sitePort = Array.from({ length: options.peers ?? 1 }, () => fixture.site.port);
+    nginx = prepareNginx({ sitePort, cmsPort, listenPort });
     proxy = await nginx.start();
   });
   afterAll(async () => {
@@ -109,6 +115,30 @@ describe('behind the nginx reverse proxy of deploy/nginx/site.conf', () => {
         const kept = await fetch(`${url}${font}`);
         expect([font, kept.status, kept.headers.get('x-proxy-cache')]).toEqual([font, 200, 'HIT']);
         expect(kept.headers.get('cache-control')).toMatch(/immutable/);
+      }
+    });
+  });
+
+  describe('a new stack, before the first content', () => {
+    let content: ContentServiceHandle;
+    beforeAll(async () => {
+      content = await startContentService({ dataset: { media: [], singles: {}, collections: {} } });
+    });
+    afterAll(async () => {
+      await content?.close();
+    });
+    const proxied = siteBehindNginx({
+      env: () => ({ CONTENT_API_URL: content.url }),
+      cmsPort: () => content.port,
+      peers: 3,
+    });
+
+    it('when pages are asked one after another, then each passes on the site’s 503 "being prepared", never a 502', async () => {
+      for (const path of ['/', '/ru/properties', '/el/about', '/ru/properties']) {
+        const answer = await fetch(`${proxied.url}${path}`);
+        const html = await answer.text();
+        expect([path, answer.status, answer.headers.get('retry-after')]).toEqual([path, 503, '60']);
+        expect(html).toContain('noindex');
       }
     });
   });
