@@ -46,16 +46,21 @@ const mailbox = z
   .refine((value) => MAILBOX.test(value), 'must be an e-mail address, optionally with a name');
 const MAILBOX = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+)$/;
 
+/** A comma-separated list of one kind of address, at least one. */
+function commaList(item: z.ZodType<string, string>) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1, 'must name at least one address'));
+}
+
 /** A comma-separated list of addresses. */
-const mailboxList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(mailbox).min(1, 'must name at least one address'));
+const mailboxList = commaList(mailbox);
 
 /**
  * ENQUIRY_MAIL_ROUTES: `key=address[,address]` entries separated by `;`, where a key is a page's
@@ -86,15 +91,7 @@ const mailRoutes = z.string().transform((value, context): MailRoute[] => {
 });
 
 /** A comma-separated list of http(s) addresses. */
-const httpUrlList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(httpUrl).min(1, 'must name at least one address'));
+const httpUrlList = commaList(httpUrl);
 
 /** A credential sent in a header: one word of visible characters. */
 const apiToken = z.string().regex(/^[\x21-\x7e]+$/, 'must be one word of visible ASCII characters');
