@@ -167,7 +167,7 @@ describe('an editor in the admin panel', () => {
     await page.goto(
       `${cmsUrl}/admin/content-manager/collection-types/api::property.property/${documentId}?plugins[i18n][locale]=ru`,
     );
-    const title = page.getByLabel('Title');
+    const title = page.getByLabel('Title', { exact: true });
     await title.waitFor();
     // The edit view: the reference and the year as digits, the enumerations by their labels.
     expect(await page.getByLabel('Reference number').inputValue()).toBe(reference);
@@ -217,7 +217,7 @@ describe('an editor in the admin panel', () => {
       `${cmsUrl}/admin/content-manager/collection-types/api::property.property/${documentId}?plugins[i18n][locale]=en`,
     );
     const draftTitle = `Draft title ${Date.now()}`;
-    await page.getByLabel('Title').fill(draftTitle);
+    await page.getByLabel('Title', { exact: true }).fill(draftTitle);
     // A year typed (or pasted) with a separator is stored as its number.
     const { yearBuilt } = await propertyOf(1002, 'en');
     const newYear = yearBuilt + 1;
@@ -245,7 +245,7 @@ describe('an editor in the admin panel', () => {
     await page.goto(
       `${cmsUrl}/admin/content-manager/collection-types/api::event.event/create?plugins[i18n][locale]=en`,
     );
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Address (alias)').fill(alias);
     await page.getByLabel('Summary').fill('Visit the finished apartments with our engineers.');
     // The cover: a new picture through the media library.
