@@ -4,8 +4,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import enumLabels from '../../cms/src/admin/enum-labels.json';
 import { launchBrowser, recordConsole, type ConsoleLog } from '../support/browser';
 import { waitFor } from '../support/wait-for';
-import { closeBanner, logIn } from './support/admin-panel';
-import { cmsRequest, httpFetch, root } from './support/cms';
+import { adminNotice, editorsShot, logIn } from './support/admin-panel';
+import { cmsRequest, httpFetch } from './support/cms';
 import { fetchPage, mainText, sitemapPaths } from './support/page-text';
 import { adminPanelBuilt, stack, uploadsDir } from './support/stack';
 
@@ -31,7 +31,6 @@ const ADMIN_LABELS: Record<string, string> = enumLabels.en;
 /** An integer as the admin's English writes a count or a price: grouped by thousands. */
 const grouped = (value: number) => new Intl.NumberFormat('en').format(value);
 
-const SCREENSHOTS = path.join(root, 'docs/editors');
 /** How long a published change may take to show on the site: the bar is 2 s, the wait is generous. */
 const LIVE_WITHIN_MS = 20_000;
 
@@ -42,11 +41,7 @@ const outside: string[] = [];
 const failedCalls: string[] = [];
 const latencies: Record<string, number> = {};
 
-/** A picture for docs/editors.md, without Strapi's announcement banner and with animations finished. */
-async function shot(name: string) {
-  await closeBanner(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
-}
+const shot = (name: string) => editorsShot(page, name);
 
 async function documentIdOf(plural: string, filter: string, locale = 'en') {
   const { cmsUrl, access } = stack();
@@ -96,14 +91,11 @@ async function liveOnSite(what: string, pagePath: string, check: (text: string) 
   latencies[what] = Date.now() - since;
 }
 
-async function confirmation(text: RegExp) {
-  await page.getByText(text).first().waitFor({ timeout: 60_000 });
-}
+const confirmation = (text: RegExp) => adminNotice(page, text);
 
 beforeAll(async () => {
   if (!adminPanelBuilt())
     throw new Error('The admin panel is not built: npm run cms:build (npm run test:cms does)');
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const { cmsUrl } = stack();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });

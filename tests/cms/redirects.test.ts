@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { waitFor } from '../support/wait-for';
-import { closeBanner, logIn } from './support/admin-panel';
-import { cmsRequest, httpFetch, root } from './support/cms';
+import { adminNotice, editorsShot, logIn } from './support/admin-panel';
+import { cmsRequest, httpFetch } from './support/cms';
 import { fetchPage, mainText, sitemapPaths } from './support/page-text';
 import { adminPanelBuilt, stack } from './support/stack';
 
@@ -17,7 +15,6 @@ import { adminPanelBuilt, stack } from './support/stack';
 
 type Values = Record<string, unknown>;
 
-const SCREENSHOTS = path.join(root, 'docs/editors');
 /** The bar is 2 s from the publication (reported below); the wait is generous for a loaded machine. */
 const LIVE_WITHIN_MS = 20_000;
 
@@ -25,14 +22,9 @@ let browser: Browser;
 let page: Page;
 const latencies: Record<string, number> = {};
 
-async function shot(name: string) {
-  await closeBanner(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
-}
+const shot = (name: string) => editorsShot(page, name);
 
-async function confirmation(text: RegExp) {
-  await page.getByText(text).first().waitFor({ timeout: 60_000 });
-}
+const confirmation = (text: RegExp) => adminNotice(page, text);
 
 /** What the site answers for a path, without following a redirect. */
 async function answerOf(pagePath: string): Promise<{ status: number; location: string | null }> {
@@ -90,7 +82,6 @@ async function addRedirect(from: string, to: string, answer: string) {
 beforeAll(async () => {
   if (!adminPanelBuilt())
     throw new Error('The admin panel is not built: npm run cms:build (npm run test:cms does)');
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   page.setDefaultTimeout(60_000);

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { waitFor } from '../support/wait-for';
-import { closeBanner, logIn } from './support/admin-panel';
-import { cmsRequest, httpFetch, root } from './support/cms';
+import { adminNotice, editorsShot, logIn } from './support/admin-panel';
+import { cmsRequest, httpFetch } from './support/cms';
 import { fetchPage } from './support/page-text';
 import { adminPanelBuilt, restartCms, stack } from './support/stack';
 
@@ -17,7 +15,6 @@ import { adminPanelBuilt, restartCms, stack } from './support/stack';
 
 type Values = Record<string, unknown>;
 
-const SCREENSHOTS = path.join(root, 'docs/editors');
 /** The editors' time zone in the browser: the company works in Greece. */
 const TIME_ZONE = 'Europe/Athens';
 /** The bar is 2 s from the scheduled time (reported below); the wait is generous for a loaded machine. */
@@ -28,14 +25,9 @@ let browser: Browser;
 let page: Page;
 const latencies: Record<string, number> = {};
 
-async function shot(name: string) {
-  await closeBanner(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
-}
+const shot = (name: string) => editorsShot(page, name);
 
-async function confirmation(text: RegExp) {
-  await page.getByText(text).first().waitFor({ timeout: 60_000 });
-}
+const confirmation = (text: RegExp) => adminNotice(page, text);
 
 function sitePath(locale: string, rest: string): string {
   return `${locale === 'en' ? '' : `/${locale}`}${rest}`;
@@ -129,7 +121,6 @@ async function scheduleInPanel(time: number, language: RegExp, action: 'Publish'
 beforeAll(async () => {
   if (!adminPanelBuilt())
     throw new Error('The admin panel is not built: npm run cms:build (npm run test:cms does)');
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchBrowser();
   page = await browser.newPage({
     viewport: { width: 1280, height: 800 },

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { TEST_ADMIN } from './cms';
+import { root, TEST_ADMIN } from './cms';
+
+/** Where the admin tests leave the pictures of docs/editors.md. */
+export const SCREENSHOTS = path.join(root, 'docs/editors');
 
 /** Strapi's announcement banner, closed when it shows (it covers the top of the screen). */
 export async function closeBanner(page: Page): Promise<void> {
@@ -17,4 +22,16 @@ export async function logIn(page: Page, cmsUrl: string, before?: () => Promise<v
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin\/?$/);
   await closeBanner(page);
+}
+
+/** A picture for docs/editors.md, without Strapi's announcement banner and with animations finished. */
+export async function editorsShot(page: Page, name: string): Promise<void> {
+  await closeBanner(page);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** Waits for the admin's notice of a finished action (Saved, Published…). */
+export async function adminNotice(page: Page, text: RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor({ timeout: 60_000 });
 }
