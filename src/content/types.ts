@@ -36,6 +36,9 @@ export interface ProjectCategory {
 
 export interface Logo {
   url: string | null;
+  /** The picture's own size, when known (both or neither). */
+  width: number | null;
+  height: number | null;
 }
 
 export interface Social {

@@ -7,14 +7,17 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `trickle`: the status and headers at once, then the body one byte every `intervalMs`;
  * - `stall`: the headers and the first `afterBytes` bytes of the body, then nothing (the socket stays open);
  * - `drop`: the headers and the first `afterBytes` bytes, then the connection is closed mid-body;
- * - `slow`: nothing for `delayMs`, then the whole answer.
+ * - `slow`: nothing for `delayMs`, then the whole answer;
+ * - `hold`: the headers and the body up to the offset `at` finds in it, then the rest once `released`
+ *   settles (the upstream is asked for an uncompressed body, so that the offset is one in the text).
  */
 export type Fault =
   | { kind: 'pass' }
   | { kind: 'trickle'; intervalMs: number }
   | { kind: 'stall'; afterBytes: number }
   | { kind: 'drop'; afterBytes: number }
-  | { kind: 'slow'; delayMs: number };
+  | { kind: 'slow'; delayMs: number }
+  | { kind: 'hold'; at: (body: Buffer) => number; released: Promise<void> };
 
 export interface FaultProxy {
   /** Where clients reach the upstream through the proxy. */
@@ -81,7 +84,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     return timer;
   };
 
-  const fetchUpstream = (req: http.IncomingMessage, body: Buffer) =>
+  const fetchUpstream = (req: http.IncomingMessage, body: Buffer, fault: Fault) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
       const outgoing = http.request(
         {
@@ -89,7 +92,12 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
           port: target.port,
           method: req.method,
           path: req.url,
-          headers: { ...endToEnd(req.headers), host: target.host, 'content-length': body.length },
+          headers: {
+            ...endToEnd(req.headers),
+            ...(fault.kind === 'hold' && { 'accept-encoding': 'identity' }),
+            host: target.host,
+            'content-length': body.length,
+          },
           agent: false,
         },
         (answer) => {
@@ -127,6 +135,13 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         head();
         res.write(answer.body.subarray(0, fault.afterBytes), () => res.socket?.destroy());
         return;
+      case 'hold': {
+        const at = fault.at(answer.body);
+        head();
+        res.write(answer.body.subarray(0, at));
+        void fault.released.then(() => res.end(answer.body.subarray(at)));
+        return;
+      }
       case 'trickle': {
         head();
         res.flushHeaders();
@@ -167,7 +182,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       : { kind: 'pass' as const };
     if (fault.kind !== 'pass') proxy.faulted += 1;
     readBody(req)
-      .then((body) => fetchUpstream(req, body))
+      .then((body) => fetchUpstream(req, body, fault))
       .then(
         (answer) => send(res, answer, fault),
         () => {

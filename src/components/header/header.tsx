@@ -13,6 +13,7 @@ import { FavouritesLink } from '../favourites/favourites-link';
 import { SmartLink } from '../link/smart-link';
 import { SearchInput } from '../search/search-input';
 import { useDialog } from '../use-dialog';
+import { ArrivalMark, ARRIVES_WHOLE } from '../arrival/arrival-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoLink } from './logo-link';
 import { MainMenu } from './main-menu';
@@ -86,7 +87,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <div className="site-header__bar container">
+        <div className={`site-header__bar container ${ARRIVES_WHOLE}`}>
           <LogoLink className="site-header__logo" />
           <nav className="site-header__nav" aria-label={t('nav.main')}>
             <MainMenu items={menu} className="main-menu" />
@@ -141,6 +142,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
               </span>
             </a>
           </div>
+          <ArrivalMark />
         </div>
       </header>
       <div

@@ -12,7 +12,16 @@ export function LogoLink({ className = '' }: { className?: string }) {
   return (
     <Link to={homePath(locale)} className={`logo-link ${className}`} aria-label={t('nav.home')}>
       {logo?.url ? (
-        <img className="logo-link__image" src={logo.url} alt="" width="132" height="40" decoding="async" />
+        // Its own size gives the picture its place before it arrives; a logo of unknown size gets a
+        // box of its own (header.css) and is fitted into it.
+        <img
+          className="logo-link__image"
+          src={logo.url}
+          alt=""
+          width={logo.width ?? undefined}
+          height={logo.height ?? undefined}
+          decoding="async"
+        />
       ) : (
         <span className="logo-link__wordmark" aria-hidden="true">
           DKG

@@ -20,7 +20,11 @@ describe('the calls of the page chrome', () => {
       projectCategoriesRequest('en').url,
       '/api/project-categories/?locale=en&fields[0]=title&fields[1]=id&fields[2]=slugId&populate[projects][fields][0]=id',
     ],
-    ['logo', logoRequest().url, '/api/logo?populate[logo][fields][0]=url'],
+    [
+      'logo',
+      logoRequest().url,
+      '/api/logo?populate[logo][fields][0]=url&populate[logo][fields][1]=width&populate[logo][fields][2]=height',
+    ],
     [
       'socials',
       socialsRequest('ru').url,
@@ -71,9 +75,34 @@ describe('normalizing real Strapi answers', () => {
     ]);
   });
 
+  it.each([
+    [
+      { width: 210, height: 90 },
+      { width: 210, height: 90 },
+    ],
+    [
+      { width: 210, height: null },
+      { width: null, height: null },
+    ],
+    [
+      { width: 0, height: 90 },
+      { width: null, height: null },
+    ],
+  ])('when the logo is %j, then the site knows its size as %j', (size, known) => {
+    const body = {
+      data: {
+        id: 1,
+        attributes: { logo: { data: { id: 3, attributes: { url: '/uploads/logo.svg', ...size } } } },
+      },
+    };
+    expect(logoRequest().parse(body, context)).toEqual({ url: 'http://cms.test/uploads/logo.svg', ...known });
+  });
+
   it('when media urls are relative, then they get the media prefix', () => {
     expect(logoRequest().parse(readGolden('logo.json'), context)).toEqual({
       url: 'http://cms.test/uploads/peer_logo_1a5801fbff.png',
+      width: null,
+      height: null,
     });
     const socials = socialsRequest('ru').parse(readGolden('socials.ru.json'), context);
     expect(socials[0]).toEqual({

@@ -81,7 +81,7 @@ describe('answers with only the fields of the specification', () => {
     [
       'logo',
       () => parse(logoRequest(), single({ logo: media('/uploads/logo.svg') })),
-      { url: 'http://cms.test/uploads/logo.svg' },
+      { url: 'http://cms.test/uploads/logo.svg', width: null, height: null },
     ],
     [
       'socials',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useLoaderData } from 'react-router';
+import { ArrivalMark, ARRIVES_WHOLE } from '../../components/arrival/arrival-mark';
 import { SmartLink } from '../../components/link/smart-link';
 import { ResponsiveImage } from '../../components/media/responsive-image';
 import type { HomePageData } from './home-loader.server';
@@ -91,7 +92,7 @@ export default function HomePage() {
               className="slide__image"
             />
             <div className="slide__shade" aria-hidden="true" />
-            <div className="slide__content container">
+            <div className={`slide__content container ${ARRIVES_WHOLE}`}>
               {slide.subtitle && <p className="slide__subtitle">{slide.subtitle}</p>}
               <Heading className="slide__title">{slide.title}</Heading>
               {slide.text && <p className="slide__text">{slide.text}</p>}
@@ -100,6 +101,7 @@ export default function HomePage() {
                   {slide.ctaText}
                 </SmartLink>
               )}
+              <ArrivalMark />
             </div>
             <p className="slide__counter" aria-hidden="true">
               <span>{String(index + 1).padStart(2, '0')}</span> / {String(total).padStart(2, '0')}
