@@ -7,7 +7,9 @@
  * - cms/src/admin/share-preview.json: for each type with pages, where its fallbacks come from (the
  *   model's `share`), its page's path (the route table's preview) and, for a property, how its page
  *   names it in each language (the site's strings);
- * - cms/src/admin/site-share.jpg: the site's own picture of a shared link (public/share.jpg).
+ * - cms/src/admin/site-share.jpg: the site's own picture of a shared link (public/share.jpg);
+ * - cms/src/lib/focal-crop.js: the crop around a picture's focal point that the CMS cuts a file's
+ *   share picture with (packages/content-model/src/focal-crop.ts, in JavaScript).
  *
  * `npm run cms:schema` writes them after the schemas; tests/cms-schema checks that what is committed
  * is what this renders.
@@ -16,6 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { contentTypes, LOCALES, SITE_SHARE_IMAGE } from '@dkg/content-model';
 import { resources } from '../../src/i18n/resources';
 import { PROPERTY_PAGE_TITLE } from '../../src/pages/property/property-title.server';
@@ -25,14 +28,29 @@ import { cmsDir, formatJson, runSchemaStep } from './generate-schema';
 
 const root = path.resolve(cmsDir, '..');
 const SHARE_SOURCE = 'packages/content-model/src/share.ts';
-const HEADER = `// Written by \`npm run cms:schema\` from ${SHARE_SOURCE}: change that file, not this one.\n`;
+const CROP_SOURCE = 'packages/content-model/src/focal-crop.ts';
+const written = (source: string) =>
+  `// Written by \`npm run cms:schema\` from ${source}: change that file, not this one.\n`;
 
 /** The files this step owns, by their path relative to cms/. */
 export const SHARE_PREVIEW_FILES = {
   rules: 'src/admin/share.ts',
   types: 'src/admin/share-preview.json',
   picture: 'src/admin/site-share.jpg',
+  crop: 'src/lib/focal-crop.js',
 } as const;
+
+/** The focal crop in the CommonJS the CMS's server code requires. */
+function cropModule(): string {
+  const { outputText } = ts.transpileModule(fs.readFileSync(path.join(root, CROP_SOURCE), 'utf8'), {
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      removeComments: false,
+    },
+  });
+  return written(CROP_SOURCE) + outputText;
+}
 
 /** A string of the site's, in one language, by its namespace and dotted key. */
 function siteString(locale: (typeof LOCALES)[number], namespace: string, key: string): string {
@@ -81,9 +99,13 @@ export function sharePreviewTypes(): Record<string, unknown> {
 /** Every file of this step, by its path relative to cms/, as committed. */
 export function renderSharePreviewFiles(): Map<string, Buffer> {
   return new Map([
-    [SHARE_PREVIEW_FILES.rules, Buffer.from(HEADER + fs.readFileSync(path.join(root, SHARE_SOURCE), 'utf8'))],
+    [
+      SHARE_PREVIEW_FILES.rules,
+      Buffer.from(written(SHARE_SOURCE) + fs.readFileSync(path.join(root, SHARE_SOURCE), 'utf8')),
+    ],
     [SHARE_PREVIEW_FILES.types, Buffer.from(`${formatJson(sharePreviewTypes())}\n`)],
     [SHARE_PREVIEW_FILES.picture, fs.readFileSync(path.join(root, 'public', SITE_SHARE_IMAGE.path.slice(1)))],
+    [SHARE_PREVIEW_FILES.crop, Buffer.from(cropModule())],
   ]);
 }
 

@@ -13,6 +13,8 @@ const ORDER = [
   'bulk-publish',
   // Types in an entry's form without saving it.
   'share-preview',
+  // Uploads a picture of its own and sets its focal point.
+  'focal-point',
   // Leaves its edits (a property's Russian title, a draft, a new event): after the comparisons.
   'admin-journey',
   // Renames an event in Russian and leaves the redirect it records.

@@ -1,9 +1,15 @@
 // The upload plugin makes, beside Strapi's responsive formats of a picture, its `share` format: the
-// picture of a shared link, cut to 1200×630 around its middle, a JPEG (what every link preview reads).
-// The site names it in a page's og:image; the demo pictures have the same (packages/demo-content,
-// SHARE_RENDITION). Made with the sharp the upload plugin resizes with.
+// picture of a shared link, cut to 1200×630 around the picture's focal point (its middle when it has
+// none), a JPEG (what every link preview reads). The site names it in a page's og:image; the demo
+// pictures have the same (packages/demo-content, SHARE_RENDITION). Made with the sharp the upload
+// plugin resizes with. When an editor sets or moves a picture's focal point in the media library, the
+// share picture is cut again around it, under a new name (a link preview that kept the old address
+// keeps the old picture), and the old one is removed.
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+const { file: { streamToBuffer } } = require('@strapi/utils');
+const { focalCrop, readFocalPoint } = require('../../lib/focal-crop');
 
 const SHARE = { key: 'share', width: 1200, height: 630, quality: 80 };
 
@@ -12,26 +18,39 @@ function uploadPluginSharp() {
   return require(require.resolve('sharp', { paths: [plugin] }));
 }
 
-/** The share format of an uploaded picture, as Strapi describes a format it made. */
-async function shareFormat(file, sharp) {
-  const hash = `${SHARE.key}_${file.hash}`;
-  const filepath = file.tmpWorkingDirectory ? path.join(file.tmpWorkingDirectory, hash) : hash;
-  const source = file.filepath ? sharp(file.filepath) : file.getStream().pipe(sharp());
-  const info = await source
-    .rotate()
-    .resize(SHARE.width, SHARE.height, { fit: 'cover', position: 'centre' })
+/** The share format's name of a file: `share_<hash>`, and the point's place in it when it has one. */
+function shareHash(hash, focalPoint) {
+  if (!focalPoint) return `${SHARE.key}_${hash}`;
+  const tenths = (value) => Math.round(value * 10);
+  return `${SHARE.key}_${hash}_fp${tenths(focalPoint.x)}-${tenths(focalPoint.y)}`;
+}
+
+/**
+ * The share format of a picture (its bytes, or a file sharp reads), as Strapi describes a format it
+ * made: the largest 1200:630 box of the upright picture whose middle is as near the focal point as
+ * the edges allow, resized to 1200×630.
+ */
+async function shareFormat({ input, hash, name, folderPath, directory, focalPoint }, sharp) {
+  const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  const { width, height } = upright.info;
+  const box = focalCrop(width, height, focalPoint, SHARE.width, SHARE.height);
+  const formatHash = shareHash(hash, focalPoint);
+  const filepath = path.join(directory, formatHash);
+  const info = await sharp(upright.data)
+    .extract(box)
+    .resize(SHARE.width, SHARE.height)
     .jpeg({ quality: SHARE.quality, mozjpeg: true })
     .toFile(filepath);
-  const baseName = file.name.replace(/\.[^.]+$/, '');
+  const baseName = name.replace(/\.[^.]+$/, '');
   return {
     key: SHARE.key,
     file: {
       name: `${SHARE.key}_${baseName}.jpg`,
-      hash,
+      hash: formatHash,
       ext: '.jpg',
       mime: 'image/jpeg',
       filepath,
-      path: file.path || null,
+      path: folderPath || null,
       getStream: () => fs.createReadStream(filepath),
       width: info.width,
       height: info.height,
@@ -39,6 +58,61 @@ async function shareFormat(file, sharp) {
       sizeInBytes: info.size,
     },
   };
+}
+
+/** A stored file's original bytes: from the public folder (the local provider), or its address. */
+async function originalBytes(file) {
+  if (/^https?:\/\//i.test(file.url)) {
+    const response = await fetch(file.url);
+    if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+  return fs.promises.readFile(path.join(strapi.dirs.static.public, file.url.split('?')[0]));
+}
+
+/** The same point, to a tenth of a percent (what the share format's name keeps of it). */
+function samePoint(a, b) {
+  if (!a || !b) return a === b;
+  const tenths = (value) => Math.round(value * 10);
+  return tenths(a.x) === tenths(b.x) && tenths(a.y) === tenths(b.y);
+}
+
+/**
+ * Cuts a stored file's share picture again around its focal point: uploads the new one through the
+ * provider, records it in the file's formats (Strapi then tells the site, which reads the new
+ * address), and removes the old one.
+ */
+async function recutShare(id, sharp) {
+  const upload = strapi.plugin('upload');
+  const file = await upload.service('upload').findOne(id);
+  const old = file?.formats?.[SHARE.key];
+  if (!old) return;
+  const focalPoint = readFocalPoint(file.focalPoint);
+  if (old.hash === shareHash(file.hash, focalPoint)) return;
+  const directory = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'share-'));
+  try {
+    const { file: made } = await shareFormat(
+      {
+        input: await originalBytes(file),
+        hash: file.hash,
+        name: file.name,
+        folderPath: old.path,
+        directory,
+        focalPoint,
+      },
+      sharp,
+    );
+    await upload.service('provider').upload(made);
+    const { getStream: _stream, filepath: _filepath, ...format } = made;
+    await upload
+      .service('upload')
+      .update(id, { formats: { ...file.formats, [SHARE.key]: format } });
+    await upload.provider.delete(old).catch((error) => {
+      strapi.log.warn(`The old share picture ${old.url} could not be removed: ${error.message}`);
+    });
+  } finally {
+    await fs.promises.rm(directory, { recursive: true, force: true });
+  }
 }
 
 module.exports = (plugin) => {
@@ -53,7 +127,35 @@ module.exports = (plugin) => {
     const { responsiveDimensions = false } =
       (await strapi.plugin('upload').service('upload').getSettings()) ?? {};
     if (!responsiveDimensions) return formats;
-    return [...formats, await shareFormat(file, sharp)];
+    const share = await shareFormat(
+      {
+        input: file.filepath ?? (await streamToBuffer(file.getStream())),
+        hash: file.hash,
+        name: file.name,
+        folderPath: file.path,
+        directory: file.tmpWorkingDirectory ?? os.tmpdir(),
+        focalPoint: readFocalPoint(file.focalPoint),
+      },
+      sharp,
+    );
+    return [...formats, share];
+  };
+
+  // The media library saves a focal point through updateFileInfo.
+  const uploadService = plugin.services.upload;
+  plugin.services.upload = (context) => {
+    const service = uploadService(context);
+    const updateFileInfo = service.updateFileInfo;
+    service.updateFileInfo = async (id, info, options) => {
+      const before = await service.findOne(id);
+      const updated = await updateFileInfo(id, info, options);
+      if (!samePoint(readFocalPoint(before?.focalPoint), readFocalPoint(updated?.focalPoint))) {
+        await recutShare(id, sharp);
+        return service.findOne(id);
+      }
+      return updated;
+    };
+    return service;
   };
   return plugin;
 };
