@@ -2,13 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, recordConsole, type ConsoleLog } from '../support/browser';
 import { waitFor } from '../support/wait-for';
-import { editorsShot, logIn } from './support/admin-panel';
+import { closeBanner, editorsShot, logIn } from './support/admin-panel';
 import { httpFetch } from './support/cms';
 import { adminPanelBuilt, stack } from './support/stack';
 
 /**
- * A picture's focal point set in the built admin panel's media library, as an editor does it: the
- * picture's share crop (1200×630, what a shared link shows) is cut again around the point. The
+ * A picture's focal point set in the built admin panel's media library, as an editor does it (its
+ * "Crop & Focus area"): the picture's share crop (1200×630, what a shared link shows) is cut again
+ * around the point. The
  * picture is blue with a red strip along its left tenth: a crop from the middle shows no red, a crop
  * around a point in the strip shows it. Its screenshot is that of docs/editors.md.
  */
@@ -97,19 +98,21 @@ describe('a picture’s focal point, set in the media library', () => {
     const { cmsUrl } = stack();
     const before = await shareCrop(uploaded);
     await page.goto(`${cmsUrl}/admin/plugins/upload?_q=${encodeURIComponent(NAME.replace(/\.jpg$/, ''))}`);
-    const card = page.locator('article').filter({ hasText: NAME.replace(/\.jpg$/, '') }).first();
-    await card.hover();
-    await card.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Set focal point' }).click();
-    const picture = dialog.locator('img').first();
-    const box = await picture.boundingBox();
-    if (!box) throw new Error('The picture of the dialog is not drawn');
-    await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.5);
-    await dialog.getByText(/x: [\d.]+% \| y: [\d.]+%/).waitFor();
+    // The picture's details, then its "Crop & Focus area" editor, where the point is set (on the
+    // picture, or to the pixel in the fields beside it) and applied.
+    await closeBanner(page);
+    await page.getByRole('button', { name: NAME, exact: true }).click();
+    await page.getByRole('button', { name: 'Crop', exact: true }).click();
+    const focalX = page.getByLabel('Focal point X (px)');
+    await focalX.fill(String(WIDTH * 0.05));
+    await focalX.press('Tab');
+    const focalY = page.getByLabel('Focal point Y (px)');
+    await focalY.fill(String(HEIGHT * 0.5));
+    await focalY.press('Tab');
+    await expect(page.getByLabel('Focal point X (px)').inputValue()).resolves.toBe(String(WIDTH * 0.05));
     await editorsShot(page, '14-focal-point');
-    await dialog.getByRole('button', { name: 'Save focal point' }).click();
-    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('File cropped.').first().waitFor();
 
     const recut = await waitFor(
       'the share crop cut again',
@@ -128,6 +131,27 @@ describe('a picture’s focal point, set in the media library', () => {
     expect((await httpFetch(new URL(before.url, cmsUrl).href)).status).toBe(404);
     // Strapi's other formats keep the whole picture: only the share crop moves.
     expect(recut.formats?.large?.url).toBe(uploaded.formats?.large?.url);
+  });
+
+  it('when a point is saved alone (the upload API with only the file’s information), then the share crop is cut again around it', async () => {
+    const { cmsUrl, access } = stack();
+    const before = await storedFile(uploaded.id);
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify({ focalPoint: { x: 95, y: 50 } }));
+    const response = await httpFetch(`${cmsUrl}/api/upload?id=${uploaded.id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access.fullToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const moved = await storedFile(uploaded.id);
+    expect(moved.focalPoint).toEqual({ x: 95, y: 50 });
+    expect(moved.formats?.share?.hash).toBe(`share_${uploaded.hash}_fp950-500`);
+    const crop = await shareCrop(moved);
+    expect(crop).toMatchObject({ width: 1200, height: 630 });
+    // Cut at the right edge, far from the strip.
+    expect(crop.red).toBeLessThan(10);
+    expect((await httpFetch(new URL(before.formats!.share.url, cmsUrl).href)).status).toBe(404);
   });
 
   it('when the editor is done, then the admin threw nothing', () => {

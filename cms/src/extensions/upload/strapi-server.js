@@ -8,10 +8,14 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { file: { streamToBuffer } } = require('@strapi/utils');
+const {
+  file: { streamToBuffer },
+  sanitize,
+} = require('@strapi/utils');
 const { focalCrop, readFocalPoint } = require('../../lib/focal-crop');
 
 const SHARE = { key: 'share', width: 1200, height: 630, quality: 80 };
+const FILE = 'plugin::upload.file';
 
 function uploadPluginSharp() {
   const plugin = path.dirname(require.resolve('@strapi/upload/package.json'));
@@ -79,8 +83,8 @@ function samePoint(a, b) {
 
 /**
  * Cuts a stored file's share picture again around its focal point: uploads the new one through the
- * provider, records it in the file's formats (Strapi then tells the site, which reads the new
- * address), and removes the old one.
+ * provider, records it in the file's formats and tells of the change as the upload service does
+ * (`media.update`: the site reads the new address), and removes the old one.
  */
 async function recutShare(id, sharp) {
   const upload = strapi.plugin('upload');
@@ -104,9 +108,15 @@ async function recutShare(id, sharp) {
     );
     await upload.service('provider').upload(made);
     const { getStream: _stream, filepath: _filepath, ...format } = made;
-    await upload
-      .service('upload')
-      .update(id, { formats: { ...file.formats, [SHARE.key]: format } });
+    const updated = await strapi.db
+      .query(FILE)
+      .update({ where: { id }, data: { formats: { ...file.formats, [SHARE.key]: format } } });
+    // As the upload service tells of a changed file: the site renders its pages with the new address.
+    const media = await sanitize.sanitizers.defaultSanitizeOutput(
+      { schema: strapi.getModel(FILE), getModel: (uid) => strapi.getModel(uid) },
+      updated,
+    );
+    strapi.eventHub.emit('media.update', { media });
     await upload.provider.delete(old).catch((error) => {
       strapi.log.warn(`The old share picture ${old.url} could not be removed: ${error.message}`);
     });
