@@ -43,3 +43,30 @@ while IFS= read -r line; do
   fi
 done < <(grep -E '^[A-Z_]+=' "${env_file}")
 echo "make-env: ${env_file}: ${#generated[@]} secrets generated${generated:+ (${generated[*]})}"
+
+# The proxy's certificate. TLS_DIR empty: a folder tls/ beside the .env, written into it.
+tls_dir=$( (grep -E '^TLS_DIR=' "${env_file}" || true) | tail -1 | cut -d= -f2-)
+if [ -z "${tls_dir}" ]; then
+  tls_dir="$(cd "$(dirname "${env_file}")" && pwd)/tls"
+  if grep -qE '^TLS_DIR=' "${env_file}"; then
+    sed -i "s|^TLS_DIR=.*|TLS_DIR=${tls_dir}|" "${env_file}"
+  else
+    echo "TLS_DIR=${tls_dir}" >>"${env_file}"
+  fi
+fi
+if [ ! -s "${tls_dir}/fullchain.pem" ] || [ ! -s "${tls_dir}/privkey.pem" ]; then
+  mkdir -p "${tls_dir}"
+  work=$(mktemp -d)
+  trap 'rm -rf "${work}"' EXIT
+  openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -sha256 -subj "/CN=DKG Development local authority" \
+    -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign" \
+    -keyout "${tls_dir}/local-ca.key" -out "${tls_dir}/local-ca.pem" 2>/dev/null
+  openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" -keyout "${work}/privkey.pem" -out "${work}/request.csr" 2>/dev/null
+  printf 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n' >"${work}/extensions"
+  openssl x509 -req -in "${work}/request.csr" -CA "${tls_dir}/local-ca.pem" -CAkey "${tls_dir}/local-ca.key" \
+    -CAcreateserial -days 825 -sha256 -extfile "${work}/extensions" -out "${work}/cert.pem" 2>/dev/null
+  cat "${work}/cert.pem" "${tls_dir}/local-ca.pem" >"${tls_dir}/fullchain.pem"
+  install -m 600 "${work}/privkey.pem" "${tls_dir}/privkey.pem"
+  chmod 600 "${tls_dir}/local-ca.key"
+  echo "make-env: ${tls_dir}: a certificate for localhost from a local authority (trust ${tls_dir}/local-ca.pem)"
+fi

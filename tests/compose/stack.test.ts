@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import {
   siteUrl,
   cmsUrl,
   sitemapPaths,
+  localAuthority,
+  plainHttpUrl,
   state,
   waitForStack,
   waitHealthy,
@@ -169,7 +172,7 @@ describe('the container stack of docker-compose.yml', () => {
     if (process.env.COMPOSE_KEEP !== '1') compose(DOWN_ALL, { allowFailure: true });
   });
 
-  it('when an operator runs `up -d` with a generated .env, then every service is healthy with three site replicas, the site at :8080 and the admin at :8081', async () => {
+  it('when an operator runs `up -d` with a generated .env, then every service is healthy with three site replicas, the site at :8443 and the admin at :8081, both over HTTPS', async () => {
     const started = Date.now();
     compose(['up', '-d']);
     await waitHealthy();
@@ -226,6 +229,56 @@ describe('the container stack of docker-compose.yml', () => {
     const second = compose(['--profile', 'seed', 'run', '--rm', 'seed'], { allowFailure: true });
     expect(second.status).toBe(3);
     expect(second.stdout).toContain('holds content already');
+  });
+
+  it('when a visitor or an editor comes, then plain HTTP is sent to HTTPS, both answer over HTTP/2 with the local certificate, the site with HSTS and https:// addresses, and every cookie is Secure', async () => {
+    // curl, as an operator checks it, trusting the local authority make-env.sh made.
+    const curl = (...args: string[]) =>
+      execFileSync('curl', ['-sS', '--cacert', localAuthority(), '-o', '/dev/null', ...args], {
+        encoding: 'utf8',
+      });
+    const { PUBLIC_URL: publicUrl, PREVIEW_SECRET: previewSecret } = envValues();
+    expect(publicUrl).toBe('https://localhost:8443');
+    expect(curl('-w', '%{http_code} %{redirect_url}', `${plainHttpUrl}/ru/about?from=mail`)).toBe(
+      `301 ${publicUrl}/ru/about?from=mail`,
+    );
+    expect(curl('-w', '%{http_code} %{redirect_url}', 'http://127.0.0.1:8081/admin')).toBe(
+      '301 https://127.0.0.1:8081/admin',
+    );
+    expect(curl('--http2', '-w', '%{http_version} %{http_code}', `${publicUrl}/ru/about`)).toBe('2 200');
+    expect(curl('--http2', '-w', '%{http_version} %{http_code}', 'https://localhost:8081/admin')).toBe(
+      '2 200',
+    );
+
+    const page = await fetch(`${siteUrl}/ru/about`);
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    const html = await page.text();
+    const absolute = [...html.matchAll(/<(?:link|meta)[^>]+(?:href|content)="(https?:\/\/[^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(absolute.length).toBeGreaterThan(4);
+    expect(absolute.filter((url) => url.startsWith('http:'))).toEqual([]);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/ru/about">`);
+    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${publicUrl}/`);
+    expect(sitemap).not.toContain('<loc>http:');
+
+    // The admin's session and the site's preview set their cookies Secure behind the proxy.
+    const { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password } = envValues();
+    const login = await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+    const preview = await fetch(
+      `${siteUrl}/api/preview?secret=${encodeURIComponent(previewSecret)}&url=${encodeURIComponent(`${publicUrl}/ru/about`)}`,
+      { redirect: 'manual' },
+    );
+    expect(preview.status).toBe(303);
+    const cookies = [...login.headers.getSetCookie(), ...preview.headers.getSetCookie()];
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    expect(cookies.filter((cookie) => !/;\s*Secure/i.test(cookie))).toEqual([]);
   });
 
   it('when the sitemap is fetched through nginx, then every page it lists answers 200 in all three locales', async () => {

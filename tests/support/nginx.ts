@@ -8,9 +8,18 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const siteConf = path.resolve(__dirname, '../../deploy/nginx/site.conf');
 const cmsConf = path.resolve(__dirname, '../../deploy/nginx/cms.conf');
 
+/** TLS (the stack's certificate, HTTP/2, which Debian's nginx 1.22 names otherwise): plain HTTP here. */
+function withoutTls(conf: string): string {
+  return conf
+    .replace(/^\s*listen \[::\]:\d+ ssl;\n/m, '')
+    .replace(/^\s*http2 on;\n/m, '')
+    .replace(/^\s*include snippets\/tls\.conf;\n/m, '');
+}
+
 /**
  * The repository's proxy configuration, made runnable here: only the upstream addresses (docker
- * service names), the listening port and the cache folder change; every directive stays as written.
+ * service names), the listening port, TLS (the compose suite tries it, with the stack's certificate)
+ * and the cache folder change; every other directive stays as written.
  */
 export function prepareNginx(options: {
   /** The site's port, or the ports of its replicas. */
@@ -32,8 +41,7 @@ export function prepareNginx(options: {
   const cacheDir = path.join(dir, 'cache');
   fs.mkdirSync(cacheDir, { mode: 0o777 });
   fs.chmodSync(cacheDir, 0o777);
-  const server = fs
-    .readFileSync(siteConf, 'utf8')
+  const server = withoutTls(fs.readFileSync(siteConf, 'utf8'))
     // Debian's nginx (1.22) cannot re-resolve names; here the replicas' addresses are fixed.
     .replace(/server site:3000 resolve([^;]*);/, (_line, parameters: string) =>
       [options.sitePort]
@@ -43,8 +51,7 @@ export function prepareNginx(options: {
     )
     .replace(/server cms:1337;/, `server 127.0.0.1:${options.cmsPort};`)
     .replace(/\/var\/cache\/nginx\/site/, cacheDir)
-    .replace(/listen 80;/, `listen 127.0.0.1:${options.listenPort};`)
-    .replace(/listen \[::\]:80;/, '')
+    .replace(/listen 443 ssl;/, `listen 127.0.0.1:${options.listenPort};`)
     // nginx's counters: on `statusPort` of loopback, or else on a socket of this folder (which the
     // counters' address rules refuse) instead of a fixed port of the host.
     .replace(
@@ -55,11 +62,9 @@ export function prepareNginx(options: {
     );
   fs.writeFileSync(path.join(dir, 'site.conf'), server);
   if (options.cmsEntrancePort !== undefined) {
-    const entrance = fs
-      .readFileSync(cmsConf, 'utf8')
+    const entrance = withoutTls(fs.readFileSync(cmsConf, 'utf8'))
       .replace(/server cms:1337;/, `server 127.0.0.1:${options.cmsPort};`)
-      .replace(/listen 8081;/, `listen 127.0.0.1:${options.cmsEntrancePort};`)
-      .replace(/listen \[::\]:8081;/, '');
+      .replace(/listen 8081 ssl;/, `listen 127.0.0.1:${options.cmsEntrancePort};`);
     fs.writeFileSync(path.join(dir, 'cms.conf'), entrance);
   }
   fs.writeFileSync(

@@ -2,14 +2,17 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { waitFor } from '../../support/wait-for';
 
 export const root = path.resolve(__dirname, '../../..');
 const scripts = path.join(root, 'scripts/docker');
 /** The project the suite's stack runs under: its containers and volumes are its own. */
 export const project = 'dkgcomposetest';
-export const siteUrl = 'http://127.0.0.1:8080';
-export const cmsUrl = 'http://127.0.0.1:8081';
+/** The site and the admin over HTTPS, and the proxy's plain HTTP (a redirect to the site). */
+export const siteUrl = 'https://127.0.0.1:8443';
+export const cmsUrl = 'https://127.0.0.1:8081';
+export const plainHttpUrl = 'http://127.0.0.1:8080';
 
 const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -26,8 +29,15 @@ export function envFile(): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-compose-'));
     envPath = path.join(dir, '.env');
     execFileSync(path.join(scripts, 'make-env.sh'), [envPath], { cwd: root, stdio: 'pipe' });
+    // The suite's requests trust the local authority make-env.sh made, as a browser told to would.
+    setGlobalDispatcher(new Agent({ connect: { ca: fs.readFileSync(localAuthority()) } }));
   }
   return envPath;
+}
+
+/** The certificate authority of the stack's certificate (scripts/docker/make-env.sh). */
+export function localAuthority(): string {
+  return path.join(envValues().TLS_DIR, 'local-ca.pem');
 }
 
 export function envValues(): Record<string, string> {
