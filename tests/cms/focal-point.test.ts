@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, recordConsole, type ConsoleLog } from '../support/browser';
 import { waitFor } from '../support/wait-for';
-import { closeBanner, editorsShot, logIn } from './support/admin-panel';
+import { closeBanner, logIn, SCREENSHOTS } from './support/admin-panel';
 import { httpFetch } from './support/cms';
 import { adminPanelBuilt, stack } from './support/stack';
 
@@ -103,14 +104,19 @@ describe('a picture’s focal point, set in the media library', () => {
     await closeBanner(page);
     await page.getByRole('button', { name: NAME, exact: true }).click();
     await page.getByRole('button', { name: 'Crop', exact: true }).click();
-    const focalX = page.getByLabel('Focal point X (px)');
-    await focalX.fill(String(WIDTH * 0.05));
-    await focalX.press('Tab');
-    const focalY = page.getByLabel('Focal point Y (px)');
-    await focalY.fill(String(HEIGHT * 0.5));
-    await focalY.press('Tab');
-    await expect(page.getByLabel('Focal point X (px)').inputValue()).resolves.toBe(String(WIDTH * 0.05));
-    await editorsShot(page, '14-focal-point');
+    // Typed as an editor types: the field takes keystrokes, not a value set at once.
+    const typeInto = async (label: string, value: number) => {
+      const field = page.getByLabel(label);
+      await field.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(String(value));
+      await page.keyboard.press('Tab');
+      await expect(field.inputValue()).resolves.toBe(value.toLocaleString('en-GB'));
+    };
+    await typeInto('Focal point X (px)', WIDTH * 0.05);
+    await typeInto('Focal point Y (px)', HEIGHT * 0.5);
+    // The editor covers the page, Strapi's banner included (it cannot be closed from under it).
+    await page.screenshot({ path: path.join(SCREENSHOTS, '14-focal-point.png'), animations: 'disabled' });
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('File cropped.').first().waitFor();
 
