@@ -40,12 +40,13 @@ function formValues(values: Values): Values {
 }
 
 describe('the share preview of the admin panel', () => {
-  it('when the model, the routes or the site’s strings are rendered, then cms/src/admin holds them (else run npm run cms:schema)', () => {
+  it('when the model, the routes, the site’s strings or the focal crop are rendered, then cms/src holds them (else run npm run cms:schema)', () => {
     expect(sharePreviewDrift()).toEqual([]);
     expect([...renderSharePreviewFiles().keys()]).toEqual([
       'src/admin/share.ts',
       'src/admin/share-preview.json',
       'src/admin/site-share.jpg',
+      'src/lib/focal-crop.js',
     ]);
   });
 
