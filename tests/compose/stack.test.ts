@@ -21,6 +21,7 @@ import {
   siteUrl,
   cmsUrl,
   sitemapPaths,
+  stackFetch,
   localAuthority,
   plainHttpUrl,
   state,
@@ -57,7 +58,7 @@ async function enquiriesFor(email: string): Promise<Values[]> {
 
 async function sendEnquiry(label: string): Promise<string> {
   const email = `compose.${label.replace(/[^a-z0-9]+/gi, '-')}.${Date.now()}@example.com`;
-  const response = await fetch(`${siteUrl}/api/contact`, {
+  const response = await stackFetch(`${siteUrl}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({
@@ -119,7 +120,7 @@ function lastLine(output: string, prefix: string): string {
 }
 
 async function pageText(pathname: string): Promise<string> {
-  const response = await fetch(`${siteUrl}${pathname}`);
+  const response = await stackFetch(`${siteUrl}${pathname}`);
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
   return text;
@@ -138,7 +139,7 @@ async function snapshot() {
   const pages = await sitemapPaths();
   const sample = pages.filter((_p, index) => index % 5 === 0);
   const statuses = Object.fromEntries(
-    await Promise.all(sample.map(async (p) => [p, (await fetch(`${siteUrl}${p}`)).status] as const)),
+    await Promise.all(sample.map(async (p) => [p, (await stackFetch(`${siteUrl}${p}`)).status] as const)),
   );
   const events = await cms<{ data: Values[] }>(
     'GET',
@@ -158,7 +159,7 @@ const DOWN_ALL = ['--profile', 'monitoring', 'down', '-v', '--remove-orphans'];
 
 /** An answer of the stack's Prometheus API (the monitoring profile's, on this host's port 9090). */
 async function prometheusApi<T>(pathname: string): Promise<T | undefined> {
-  const answer = await fetch(`http://127.0.0.1:9090${pathname}`).catch(() => undefined);
+  const answer = await stackFetch(`http://127.0.0.1:9090${pathname}`).catch(() => undefined);
   if (!answer?.ok) return undefined;
   return ((await answer.json()) as { data: T }).data;
 }
@@ -185,8 +186,8 @@ describe('the container stack of docker-compose.yml', () => {
           .every((s) => s.status === 'running'),
       ).toBe(true);
     }
-    expect((await fetch(`${cmsUrl}/admin`)).status).toBe(200);
-    expect((await fetch(`${siteUrl}/healthz`)).status).toBe(200);
+    expect((await stackFetch(`${cmsUrl}/admin`)).status).toBe(200);
+    expect((await stackFetch(`${siteUrl}/healthz`)).status).toBe(200);
     const sizes = ['dkg-website/site:latest', 'dkg-website/cms:latest'].map(
       (image) =>
         `${image} ${Math.round(Number(docker(['image', 'inspect', '-f', '{{.Size}}', image])) / 1e6)} MB`,
@@ -213,12 +214,12 @@ describe('the container stack of docker-compose.yml', () => {
       '/el/no-such-page': 'Ο ιστότοπος ετοιμάζεται',
     };
     for (const [path, title] of Object.entries(words)) {
-      const answer = await fetch(`${siteUrl}${path}`);
+      const answer = await stackFetch(`${siteUrl}${path}`);
       const html = await answer.text();
       expect([path, answer.status, answer.headers.get('retry-after')]).toEqual([path, 503, '60']);
       expect([path, html.includes(title), html.includes('noindex')]).toEqual([path, true, true]);
     }
-    expect((await fetch(`${siteUrl}/readyz`)).status).toBe(200);
+    expect((await stackFetch(`${siteUrl}/readyz`)).status).toBe(200);
   });
 
   it('when the seed service runs, then the demo content loads into the empty CMS, and a second run refuses to write over it', async () => {
@@ -250,7 +251,7 @@ describe('the container stack of docker-compose.yml', () => {
       '2 200',
     );
 
-    const page = await fetch(`${siteUrl}/ru/about`);
+    const page = await stackFetch(`${siteUrl}/ru/about`);
     expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     const html = await page.text();
     const absolute = [...html.matchAll(/<(?:link|meta)[^>]+(?:href|content)="(https?:\/\/[^"]+)"/g)].map(
@@ -259,19 +260,19 @@ describe('the container stack of docker-compose.yml', () => {
     expect(absolute.length).toBeGreaterThan(4);
     expect(absolute.filter((url) => url.startsWith('http:'))).toEqual([]);
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/ru/about">`);
-    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    const sitemap = await (await stackFetch(`${siteUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${publicUrl}/`);
     expect(sitemap).not.toContain('<loc>http:');
 
     // The admin's session and the site's preview set their cookies Secure behind the proxy.
     const { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password } = envValues();
-    const login = await fetch(`${cmsUrl}/admin/login`, {
+    const login = await stackFetch(`${cmsUrl}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
     expect(login.status).toBe(200);
-    const preview = await fetch(
+    const preview = await stackFetch(
       `${siteUrl}/api/preview?secret=${encodeURIComponent(previewSecret)}&url=${encodeURIComponent(`${publicUrl}/ru/about`)}`,
       { redirect: 'manual' },
     );
@@ -292,7 +293,7 @@ describe('the container stack of docker-compose.yml', () => {
     );
     const failed: string[] = [];
     for (const pathname of paths) {
-      const response = await fetch(`${siteUrl}${pathname}`);
+      const response = await stackFetch(`${siteUrl}${pathname}`);
       await response.arrayBuffer();
       if (response.status !== 200) failed.push(`${pathname} ${response.status}`);
     }
@@ -321,7 +322,9 @@ describe('the container stack of docker-compose.yml', () => {
     expect(replicas).toHaveLength(3);
     const everywhere = async (pathname: string, marker: string) => {
       const answers = await Promise.all(
-        [siteUrl, ...replicas].map((base) => fetch(`${base}${pathname}`).then((response) => response.text())),
+        [siteUrl, ...replicas].map((base) =>
+          stackFetch(`${base}${pathname}`).then((response) => response.text()),
+        ),
       );
       return answers.every((text) => text.includes(marker));
     };

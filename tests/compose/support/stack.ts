@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Agent, setGlobalDispatcher } from 'undici';
+import { Agent } from 'undici';
 import { waitFor } from '../../support/wait-for';
 
 export const root = path.resolve(__dirname, '../../..');
@@ -29,10 +29,18 @@ export function envFile(): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-compose-'));
     envPath = path.join(dir, '.env');
     execFileSync(path.join(scripts, 'make-env.sh'), [envPath], { cwd: root, stdio: 'pipe' });
-    // The suite's requests trust the local authority make-env.sh made, as a browser told to would.
-    setGlobalDispatcher(new Agent({ connect: { ca: fs.readFileSync(localAuthority()) } }));
   }
   return envPath;
+}
+
+let trusting: Agent | undefined;
+/**
+ * fetch, trusting the local authority of the stack's certificate (scripts/docker/make-env.sh) as a
+ * browser told to would: every request of the suite to the stack goes through it.
+ */
+export function stackFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  trusting ??= new Agent({ connect: { ca: fs.readFileSync(localAuthority()) } });
+  return fetch(url, { ...init, dispatcher: trusting } as RequestInit);
 }
 
 /** The certificate authority of the stack's certificate (scripts/docker/make-env.sh). */
@@ -179,7 +187,7 @@ export async function cms<T = Values>(
   token: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${cmsUrl}${url}`, {
+  const response = await stackFetch(`${cmsUrl}${url}`, {
     method,
     headers: {
       Accept: 'application/json',
@@ -213,7 +221,7 @@ export async function fullAccessToken(): Promise<string> {
 
 /** Every page the sitemap lists, as paths. */
 export async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const xml = await (await stackFetch(`${siteUrl}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
@@ -232,7 +240,7 @@ export function load(paths: string[], { concurrency = 2, maxRequests = 20_000 } 
       const target = paths[index % paths.length];
       index += concurrency;
       try {
-        const response = await fetch(`${siteUrl}${target}`, { signal: AbortSignal.timeout(15_000) });
+        const response = await stackFetch(`${siteUrl}${target}`, { signal: AbortSignal.timeout(15_000) });
         await response.arrayBuffer();
         if (response.status !== 200) failures.push(`${target}: ${response.status}`);
       } catch (error) {
