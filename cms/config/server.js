@@ -8,7 +8,9 @@ module.exports = ({ env }) => {
     port: env.int('PORT', env.int('CMS_PORT', 1337)),
     // The public origin of the CMS (e.g. https://cms.example.com) when it is behind a proxy.
     url: env('CMS_PUBLIC_URL', ''),
-    proxy: env.bool('IS_PROXIED', false),
+    // Behind the stack's nginx: Koa trusts its X-Forwarded-* headers, so that a request that came
+    // over HTTPS is secure (the admin's cookies are Secure) and a visitor's address is theirs.
+    proxy: { koa: env.bool('IS_PROXIED', false) },
     app: { keys: env.array('APP_KEYS') },
     logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },
     transfer: { remote: { enabled: false } },
