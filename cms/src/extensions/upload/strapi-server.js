@@ -22,7 +22,7 @@ function uploadPluginSharp() {
   return require(require.resolve('sharp', { paths: [plugin] }));
 }
 
-/** The share format's name of a file: `share_<hash>`, and the point's place in it when it has one. */
+/** The share format's name of a file: `share_<hash>`, and the point's place in it (in tenths of a percent). */
 function shareHash(hash, focalPoint) {
   if (!focalPoint) return `${SHARE.key}_${hash}`;
   const tenths = (value) => Math.round(value * 10);
@@ -74,25 +74,19 @@ async function originalBytes(file) {
   return fs.promises.readFile(path.join(strapi.dirs.static.public, file.url.split('?')[0]));
 }
 
-/** The same point, to a tenth of a percent (what the share format's name keeps of it). */
-function samePoint(a, b) {
-  if (!a || !b) return a === b;
-  const tenths = (value) => Math.round(value * 10);
-  return tenths(a.x) === tenths(b.x) && tenths(a.y) === tenths(b.y);
-}
-
 /**
- * Cuts a stored file's share picture again around its focal point: uploads the new one through the
- * provider, records it in the file's formats and tells of the change as the upload service does
- * (`media.update`: the site reads the new address), and removes the old one.
+ * Cuts a stored file's share picture again around its focal point, unless its name says it follows
+ * that point already: uploads the new one through the provider, records it in the file's formats and
+ * tells of the change as the upload service does (`media.update`: the site reads the new address),
+ * and removes the old one. True when it cut one.
  */
 async function recutShare(id, sharp) {
   const upload = strapi.plugin('upload');
   const file = await upload.service('upload').findOne(id);
   const old = file?.formats?.[SHARE.key];
-  if (!old) return;
+  if (!old) return false;
   const focalPoint = readFocalPoint(file.focalPoint);
-  if (old.hash === shareHash(file.hash, focalPoint)) return;
+  if (old.hash === shareHash(file.hash, focalPoint)) return false;
   const directory = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'share-'));
   try {
     const { file: made } = await shareFormat(
@@ -123,6 +117,7 @@ async function recutShare(id, sharp) {
   } finally {
     await fs.promises.rm(directory, { recursive: true, force: true });
   }
+  return true;
 }
 
 module.exports = (plugin) => {
@@ -157,13 +152,8 @@ module.exports = (plugin) => {
     const service = uploadService(context);
     const updateFileInfo = service.updateFileInfo;
     service.updateFileInfo = async (id, info, options) => {
-      const before = await service.findOne(id);
       const updated = await updateFileInfo(id, info, options);
-      if (!samePoint(readFocalPoint(before?.focalPoint), readFocalPoint(updated?.focalPoint))) {
-        await recutShare(id, sharp);
-        return service.findOne(id);
-      }
-      return updated;
+      return (await recutShare(id, sharp)) ? service.findOne(id) : updated;
     };
     return service;
   };
