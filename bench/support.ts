@@ -47,7 +47,7 @@ function latencyMs(value: string | undefined): number {
 /** Runs wrk (2 threads, `connections`) for `seconds` against a URL, optionally with a Lua script. */
 export async function wrk(
   url: string,
-  options: { seconds: number; connections?: number; script?: string },
+  options: { seconds: number; connections?: number; script?: string; headers?: string[] },
 ): Promise<WrkFigures> {
   const args = [
     '-t2',
@@ -58,6 +58,7 @@ export async function wrk(
     '10s',
     '-H',
     'Accept-Encoding: gzip, br',
+    ...(options.headers ?? []).flatMap((header) => ['-H', header]),
     ...(options.script ? ['-s', options.script] : []),
     url,
   ];

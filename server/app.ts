@@ -295,7 +295,7 @@ function sitePages(
     metrics,
     fleet: shared.pages,
     burst: { quietMs: config.revalidateQuietMs, maxWaitMs: config.revalidateHoldMs },
-    edge: { headers: edge.headers, purge: edge.purger?.purge },
+    edge: { headers: edge.headers, purger: edge.purger },
   });
   return { pageCache, pageService };
 }

@@ -1,3 +1,5 @@
+import { entryKeyField } from '@dkg/content-model';
+import { entryTag, localeTag } from '../src/content/content-request.server';
 import { PageCache, type CachedPage } from './cache/page-cache';
 import { createContentCache } from './content/content-cache';
 import { silentLogger } from './logger';
@@ -59,5 +61,54 @@ describe('who purges the edge', () => {
     const { apply: relayed } = revalidate;
     relayed(undefined, { lagMs: Number.POSITIVE_INFINITY });
     expect(purges).toEqual([]);
+  });
+});
+
+describe('the order pages render in after a change', () => {
+  it('when an entry changes, then its own pages are refreshed before the lists and other pages that show it, the page in the locale edited first', async () => {
+    const uid = 'api::event.event';
+    const key = 'open-days';
+    const keyField = entryKeyField(uid)!;
+    const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
+    const store = (url: string, locale: string, tags: string[]) =>
+      pageCache.store({
+        key: `${locale}|${url}`,
+        url,
+        html: Buffer.from('<p></p>'),
+        deps: { contentUrls: [], tags: tags.map((tag) => localeTag(tag, locale)) },
+        degraded: false,
+      });
+    // Stored in both orders around the entry's pages: wherever the cache keeps them, they go first.
+    await store('/', 'en', [uid]);
+    await store(`/events/${key}`, 'en', [entryTag(uid, key), uid]);
+    await store(`/ru/events/${key}`, 'ru', [entryTag(uid, key), uid]);
+    await store('/events', 'en', [uid]);
+    await store('/about', 'en', [ABOUT]);
+    const refreshed: string[] = [];
+    const { revalidate } = createRevalidator({
+      contentCache: createContentCache({ ttlSeconds: 60, minDelayMs: 0 }),
+      pageCache,
+      pageService: {
+        refresh: (page) => refreshed.push(page.url),
+        contentChanged: () => undefined,
+        purgeWhenFresh: () => undefined,
+      },
+      logger: silentLogger,
+    });
+    // Seen for the first time: every locale's pages of the event are outdated.
+    revalidate({
+      event: 'entry.publish',
+      model: 'event',
+      uid,
+      entry: {
+        id: 7,
+        documentId: 'doc-event',
+        locale: 'en',
+        [keyField]: key,
+        publishedAt: '2030-01-01T00:00:00.000Z',
+      },
+    });
+    expect(refreshed.slice(0, 2)).toEqual([`/events/${key}`, `/ru/events/${key}`]);
+    expect(refreshed.slice(2).sort()).toEqual(['/', '/events']);
   });
 });

@@ -8,7 +8,7 @@ import {
 import express, { type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { entryTag, localeTag } from '../src/content/content-request.server';
+import { entryTag, isEntryTag, localeTag } from '../src/content/content-request.server';
 import { isLocale, LOCALES, type Locale } from '../src/i18n/locales';
 import type { CachedPage, PageCache } from './cache/page-cache';
 import type { ContentCache } from './content/content-cache';
@@ -111,6 +111,28 @@ function whyNothingPublicChanged(change: ContentChange): string | null {
   return null;
 }
 
+/**
+ * The pages of the changed entries themselves (those built from an entry's tag among the changed
+ * ones) before the lists and other pages that show them, the page in the locale the editor changed
+ * (`locale`, when known) first of all: they render first, and with an edge that purges page by page,
+ * the page an editor just published is live first.
+ */
+function entryPagesFirst(
+  pages: CachedPage[],
+  tags: readonly string[] | undefined,
+  locale: string | undefined,
+): CachedPage[] {
+  const entryTags = new Set(tags?.filter(isEntryTag));
+  if (entryTags.size === 0) return pages;
+  const edited = locale === undefined ? '' : localeTag('', locale);
+  const rank = (page: CachedPage) => {
+    const own = page.deps.tags.filter((tag) => entryTags.has(tag));
+    if (own.length === 0) return 2;
+    return edited && own.some((tag) => tag.endsWith(edited)) ? 0 : 1;
+  };
+  return [0, 1, 2].flatMap((wanted) => pages.filter((page) => rank(page) === wanted));
+}
+
 export function createRevalidator(options: {
   contentCache: ContentCache;
   pageCache: PageCache;
@@ -129,9 +151,9 @@ export function createRevalidator(options: {
 }): Revalidator {
   const localesOf = createLocaleScope();
   const { lateAfterMs } = options;
-  const mark = (tags: readonly string[] | undefined) => {
+  const mark = (tags: readonly string[] | undefined, locale?: string) => {
     const content = options.contentCache.invalidate(tags);
-    const pages = options.pageCache.markOutdated(tags);
+    const pages = entryPagesFirst(options.pageCache.markOutdated(tags), tags, locale);
     options.dependents?.forEach((forget) => forget());
     options.pageService.contentChanged(pages);
     pages.forEach((page) => options.pageService.refresh(page));
@@ -187,7 +209,8 @@ export function createRevalidator(options: {
         ];
         tags = base.flatMap((tag) => [tag, ...locales.map((locale) => localeTag(tag, locale))]);
       }
-      const { content, pages } = mark(tags);
+      const edited = change.entry?.locale;
+      const { content, pages } = mark(tags, typeof edited === 'string' ? edited : undefined);
       options.tellFleet?.(tags);
       options.pageService.purgeWhenFresh(tags, pages, receivedAt);
       options.logger.info(

@@ -12,11 +12,13 @@ vcl 4.1;
 import std;
 import xkey;
 
-# The site: a replica, or a proxy in front of the replicas. Varnish resolves the name once, when the
-# VCL is loaded.
+# The site: in docker-compose.yml the origin, an nginx in front of the replicas that passes a request
+# on to another replica when one fails (deploy/nginx/origin.conf); a single replica will do elsewhere.
+# Varnish resolves the name when it loads the VCL (deploy/varnish/edge.sh loads it again when the name
+# comes to stand for another address) and refuses one that stands for several.
 backend site {
-    .host = "site";
-    .port = "3000";
+    .host = "origin";
+    .port = "8080";
     .connect_timeout = 1s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;

@@ -8,6 +8,8 @@
 #   redis:7.4-bookworm      Debian bookworm's redis-server (7.0), /data, `redis-server …` commands
 #   nginx:1.27.5-bookworm   Debian forky's nginx (1.30: the upstream `resolve` parameter, which
 #                           bookworm's 1.22 lacks), conf.d includes, logs on stdout/stderr
+#   varnish:7.1             Debian bookworm's varnish (7.1) with varnish-modules (xkey), the edge's
+#                           base (deploy/varnish/Dockerfile adds its exporter)
 # and those of the monitoring profile (`docker compose --profile monitoring up -d`):
 #   prom/prometheus:v2.42.0 Debian bookworm's prometheus (2.42), /prometheus, the user nobody
 #   nginx/nginx-prometheus-exporter:0.11.0
@@ -79,7 +81,8 @@ exists postgres:17-bookworm || rootfs trixie
 build postgres:17-bookworm "${here}/base/postgres"
 exists nginx:1.27.5-bookworm || rootfs forky
 build nginx:1.27.5-bookworm "${here}/base/nginx"
+build varnish:7.1 "${here}/base/varnish"
 build prom/prometheus:v2.42.0 "${here}/base/prometheus"
 build nginx/nginx-prometheus-exporter:0.11.0 "${here}/base/nginx-exporter"
 docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' |
-  grep -E '^(node|postgres|redis|nginx|prom/prometheus|nginx/nginx-prometheus-exporter):' || true
+  grep -E '^(node|postgres|redis|nginx|varnish|prom/prometheus|nginx/nginx-prometheus-exporter):' || true

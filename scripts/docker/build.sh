@@ -5,8 +5,8 @@
 # certificates are handed to `npm ci` as the build secret npm_ca: used by the build, kept in no layer.
 # `docker compose build` does the same where no such proxy stands in the way.
 #
-#   scripts/docker/build.sh [site] [cms] [seed]     (all three when none is named; seed is the
-#   site's build stage, which the one-shot seed service runs)
+#   scripts/docker/build.sh [site] [cms] [seed] [edge]     (all four when none is named; seed is
+#   the site's build stage, which the one-shot seed service runs; edge is Varnish with its exporter)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "${here}/../.." && pwd)
@@ -37,7 +37,7 @@ seed_picture_cache() {
 }
 
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(site seed cms)
+[ "${#targets[@]}" -gt 0 ] || targets=(site seed cms edge)
 for target in "${targets[@]}"; do
   extra=()
   case "${target}" in
@@ -46,8 +46,9 @@ for target in "${targets[@]}"; do
       seed_picture_cache
       ;;
     cms) tag=${CMS_IMAGE:-dkg-website/cms:latest} context=${root}/cms ;;
+    edge) tag=${EDGE_IMAGE:-dkg-website/edge:latest} context=${root}/deploy/varnish ;;
     seed) tag=${SEED_IMAGE:-dkg-website/seed:latest} context=${root} extra=(--target build) ;;
-    *) echo "build: unknown image ${target} (site or cms)" >&2; exit 2 ;;
+    *) echo "build: unknown image ${target} (site, cms, seed or edge)" >&2; exit 2 ;;
   esac
   started=${SECONDS}
   echo "build: ${tag}"

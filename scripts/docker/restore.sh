@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Restores a backup of scripts/docker/backup.sh onto a stack (a fresh one, or the same after a loss):
-# the CMS and the site stop, the database is replaced by the backup's, the pictures and the site's
-# data are put back, Redis starts again from the backup's snapshot, and everything starts and is
-# waited for until healthy. The stack's .env must carry the same secrets as the backed-up stack's
+# the CMS, the site and the edges stop (an edge starts again empty: its copies showed the content
+# replaced), the database is replaced by the backup's, the pictures and the site's data are put back,
+# Redis starts again from the backup's snapshot, and everything starts and is waited for until
+# healthy. The stack's .env must carry the same secrets as the backed-up stack's
 # (APP_KEYS, API_TOKEN_SALT, ENCRYPTION_KEY…): keep .env with the backup, apart from it.
 # The site's data volume is left saying that the backup restored is the last one (its time, for
 # /metrics: backup_last_success_timestamp_seconds).
@@ -22,7 +23,7 @@ taken_at=$(cat "${dir}/taken-at" 2>/dev/null || true)
 
 "${compose[@]}" up -d --no-recreate postgres redis
 "${here}/wait-healthy.sh"
-"${compose[@]}" stop proxy site cms
+"${compose[@]}" stop proxy varnish origin site cms
 "${compose[@]}" exec -T postgres sh -c \
   'dropdb -U "$POSTGRES_USER" --if-exists --force "$POSTGRES_DB" && createdb -U "$POSTGRES_USER" "$POSTGRES_DB" && pg_restore -U "$POSTGRES_USER" -d "$POSTGRES_DB" --no-owner --exit-on-error' \
   <"${dir}/database.dump"

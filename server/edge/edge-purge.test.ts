@@ -1,6 +1,7 @@
 import { startEdgeRecorder, type EdgeRecorder } from '../../tests/support/edge-recorder';
 import { freePort } from '../../tests/support/free-port';
 import { waitFor } from '../../tests/support/wait-for';
+import type { EdgeConfig } from '../config';
 import { silentLogger } from '../logger';
 import { createMetrics, type Metrics } from '../observability/metrics';
 import { createEdgePurger, edgeTargets } from './edge-purge';
@@ -167,5 +168,18 @@ describe('waiting as a platform asks', () => {
     await purger.idle();
     expect(tries).toHaveLength(2);
     expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(190);
+  });
+
+  it('when a platform counts purge requests against a rate limit, then its purges go once per change; Varnish and Fastly take them page by page', () => {
+    const byPlatform = Object.fromEntries(
+      (
+        [
+          { platform: 'varnish', urls: ['http://varnish-1/', 'http://varnish-2/'] },
+          { platform: 'fastly', serviceId: 'service', apiToken: 'token', apiUrl: 'https://api.fastly.com' },
+          { platform: 'cloudflare', zoneId: 'zone', apiToken: 'token', apiUrl: 'https://api.cloudflare.com' },
+        ] satisfies EdgeConfig[]
+      ).map((config) => [config.platform, purgerFor(edgeTargets(config)).purger.pageByPage]),
+    );
+    expect(byPlatform).toEqual({ varnish: true, fastly: true, cloudflare: false });
   });
 });

@@ -22,6 +22,11 @@ export interface EdgePurger {
    * In the background: it never throws, and a failed purge is tried again with back-off.
    */
   purge(tags: readonly string[] | undefined): void;
+  /**
+   * Whether purging page by page, as each page's new copy is ready, costs nothing: no platform rate
+   * limit counts the requests (Varnish, Fastly). Cloudflare's does, so its purges go once per change.
+   */
+  readonly pageByPage: boolean;
   /** Resolves when no purge waits or is under way. */
   idle(): Promise<void>;
   /** Stops: purges still waiting are dropped. */
@@ -147,6 +152,7 @@ export function createEdgePurger({
   });
 
   return {
+    pageByPage: targets.every((target) => target.turn === undefined),
     purge(changed) {
       if (closed) return;
       const tokens = tags.tokens(changed ?? [SITE_TAG]);

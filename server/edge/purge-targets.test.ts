@@ -30,6 +30,51 @@ describe('the purge requests each platform documents', () => {
     ]);
   });
 
+  it('when a Varnish URL names a scaled service, then every address its name stands for is purged, and a failure at one is retried for the batch', async () => {
+    const sent: string[] = [];
+    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      sent.push(`${init?.method} ${url} ${new Headers(init?.headers).get('xkey-softpurge')}`);
+      return new Response(null, { status: url.includes('10.0.0.3') ? 503 : 200 });
+    }) as typeof fetch;
+    const resolved: string[] = [];
+    const resolve = async (hostname: string) => {
+      resolved.push(hostname);
+      return ['10.0.0.3', '10.0.0.2', 'fd00::5'];
+    };
+    const [target] = varnishTargets(['http://varnish:6081/'], fetchImpl, resolve);
+    const failure = await target.send(['aaaa', 'bbbb'], signal()).catch((error: unknown) => error);
+    expect(resolved).toEqual(['varnish']);
+    expect(sent.sort()).toEqual([
+      'PURGE http://10.0.0.2:6081/ aaaa bbbb',
+      'PURGE http://10.0.0.3:6081/ aaaa bbbb',
+      'PURGE http://[fd00::5]:6081/ aaaa bbbb',
+    ]);
+    expect(failure).toBeInstanceOf(PurgeFailure);
+    expect(failure).toMatchObject({ retry: true, message: expect.stringContaining('10.0.0.3:6081') });
+  });
+
+  it('when a Varnish URL names an address, or its name does not resolve, then the address is purged as given, and an unknown name is a failure tried again', async () => {
+    const sent: string[] = [];
+    const fetchImpl = (async (input: string | URL | Request) => {
+      sent.push(String(input));
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    const resolve = async (hostname: string): Promise<string[]> => {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    };
+    const [byAddress, byName] = varnishTargets(
+      ['http://127.0.0.1:6081/', 'http://gone:6081/'],
+      fetchImpl,
+      resolve,
+    );
+    await byAddress.send(['aaaa'], signal());
+    expect(sent).toEqual(['http://127.0.0.1:6081/']);
+    const failure = await byName.send(['aaaa'], signal()).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ retry: true, message: expect.stringContaining('gone did not resolve') });
+    expect(sent).toHaveLength(1);
+  });
+
   it('when Cloudflare is purged, then it is a POST to /client/v4/zones/{zone}/purge_cache with {"tags": [...]} and the token as a bearer token (Cloudflare API, "Purge Cached Content")', async () => {
     const target = cloudflareTarget({ apiUrl: recorder.url, zoneId: ZONE, apiToken: 'cf-token' });
     await target.send(['aaaa', 'bbbb'], signal());

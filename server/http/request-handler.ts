@@ -11,8 +11,8 @@ export interface RequestHandlerOptions {
   app: (req: IncomingMessage, res: ServerResponse) => void;
   readContext: (req: IncomingMessage) => RequestContext;
   pageCache: PageCache;
-  /** Renders a stale page again in the background. */
-  pageService: Pick<PageService, 'refresh'>;
+  /** Renders a stale page again in the background, or finds the fleet's fresher copy. */
+  pageService: Pick<PageService, 'refresh' | 'fresherCopy'>;
   sendCachedPage: CachedPageWriter;
   logger: Logger;
   metrics: Metrics;
@@ -41,31 +41,40 @@ export function createRequestHandler({
     ) {
       const page = pageCache.find(context.target, context.page);
       if (page) {
-        // A stale page is answered while a fresh copy renders, before those nobody asked for.
-        const stale = pageCache.isStale(page);
-        const outcome = stale ? 'STALE' : 'HIT';
-        const status = sendCachedPage(req, res, page, outcome, context.id, context.https);
-        if (stale) pageService.refresh(page, { asked: true });
-        const ms = performance.now() - context.started;
-        metrics.observeCachedPage(status, outcome, ms / 1000);
-        // Hits are counted in the metrics; their log lines are at debug level (LOG_LEVEL=debug):
-        // a log line costs more than serving the page.
-        if (logger.isLevelEnabled('debug')) {
-          logger.debug(
-            {
-              reqId: context.id,
-              method: req.method,
-              url: req.url,
-              status,
-              cache: outcome,
-              ms,
-            },
-            'request',
-          );
+        // A stale page: the fleet's fresher copy when another replica has rendered it already.
+        if (pageCache.isStale(page)) {
+          void pageService.fresherCopy(page, context.target).then((fresh) => serve(fresh ?? page));
+        } else {
+          serve(page);
         }
         return;
       }
     }
     app(req, res);
+
+    function serve(page: NonNullable<ReturnType<PageCache['find']>>) {
+      // A stale page is answered while a fresh copy renders, before those nobody asked for.
+      const stale = pageCache.isStale(page);
+      const outcome = stale ? 'STALE' : 'HIT';
+      const status = sendCachedPage(req, res, page, outcome, context.id, context.https);
+      if (stale) pageService.refresh(page, { asked: true });
+      const ms = performance.now() - context.started;
+      metrics.observeCachedPage(status, outcome, ms / 1000);
+      // Hits are counted in the metrics; their log lines are at debug level (LOG_LEVEL=debug):
+      // a log line costs more than serving the page.
+      if (logger.isLevelEnabled('debug')) {
+        logger.debug(
+          {
+            reqId: context.id,
+            method: req.method,
+            url: req.url,
+            status,
+            cache: outcome,
+            ms,
+          },
+          'request',
+        );
+      }
+    }
   };
 }

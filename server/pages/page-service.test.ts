@@ -30,9 +30,14 @@ function sharedPages() {
     holders,
     beforeLock: undefined as (() => void) | undefined,
     locksTaken: 0,
+    bodiesRead: 0,
   };
   const pages: SharedPages = {
-    get: async (key) => copies.get(key) ?? null,
+    get: async (key) => {
+      state.bodiesRead += 1;
+      return copies.get(key) ?? null;
+    },
+    renderedAt: async (key) => copies.get(key)?.renderedAt ?? null,
     put: async (page) => {
       copies.set(page.key, page);
     },
@@ -146,6 +151,32 @@ describe('a page rendered once for the replicas', () => {
     expect(pageCache.get(KEY)?.etag).toBe('"rendered by B, slowly"');
   });
 
+  it('when this replica’s copy is outdated and another replica has rendered the page since, then a stale request takes that copy; without a newer one it keeps its own, reading no bodies', async () => {
+    const { service, pageCache, shared } = replica();
+    await service.renderIntoCache('/events');
+    const own = pageCache.get(KEY)!;
+    pageCache.markOutdated(['api::event.event']);
+
+    // The fleet's copy is the one this replica shared: not newer, so only its date is read.
+    shared.bodiesRead = 0;
+    expect(await service.fresherCopy(own, '/events')).toBeNull();
+    expect(shared.bodiesRead).toBe(0);
+
+    shared.copies.set(KEY, {
+      ...copyFromAnotherReplica('rendered by B after the change'),
+      renderedAt: own.renderedAt + 1,
+    });
+    const [first, second] = await Promise.all([
+      service.fresherCopy(own, '/events'),
+      service.fresherCopy(own, '/events'),
+    ]);
+    expect(first?.etag).toBe('"rendered by B after the change"');
+    expect(second).toBe(first);
+    expect(shared.bodiesRead).toBe(1);
+    expect(pageCache.get(KEY)).toBe(first);
+    expect(pageCache.isStale(first!)).toBe(false);
+  });
+
   it('when the replica holding the lock lets go of it without a copy (its render failed or was outdated), then this replica renders the page holding the lock itself', async () => {
     jest.useFakeTimers();
     const { service, pageCache, renders, shared } = replica();
@@ -171,7 +202,7 @@ describe('the edge in front of the pages', () => {
    * purge with whether the page was still outdated in the cache at that moment; `hooks.duringRender`
    * runs inside a render.
    */
-  function withEdge({ edge = true } = {}) {
+  function withEdge({ edge = true, pageByPage = false } = {}) {
     const metrics = createMetrics({ defaultMetrics: false });
     const pageCache = new PageCache({ maxBytes: 1e6, ttlSeconds: 60 });
     const tags = createEdgeTags('https://www.example.test');
@@ -217,7 +248,14 @@ describe('the edge in front of the pages', () => {
       edge: edge
         ? {
             headers: createEdgeHeaders(tags, 'varnish'),
-            purge: (purgedTags) => purged.push({ tags: purgedTags, outdated: pageCache.get(KEY)?.outdated }),
+            purger: {
+              pageByPage,
+              purge: (purgedTags) => {
+                // A page's own tag: whether that page was outdated; a content tag: the first page.
+                const page = purgedTags?.[0]?.startsWith('page:') ? purgedTags[0].slice(5) : KEY;
+                purged.push({ tags: purgedTags, outdated: pageCache.get(page)?.outdated });
+              },
+            },
           }
         : undefined,
     });
@@ -270,6 +308,22 @@ describe('the edge in front of the pages', () => {
     await waitFor('the purge', () => purged.length === 1);
     expect(purged).toEqual([{ tags: [TAG], outdated: false }]);
     expect(renders()).toBe(2);
+  });
+
+  it('when purging costs no rate limit, then each outdated page is purged by its own tag once it is fresh, and the change’s tags once all are', async () => {
+    const { service, purged, change } = withEdge({ pageByPage: true });
+    await service.renderIntoCache('/events');
+    await service.renderIntoCache('/events/a');
+    change([TAG]);
+    expect(purged).toEqual([]);
+    await service.background.idle();
+    await waitFor('the purge of the change', () => purged.length === 3);
+    const pages = purged.slice(0, 2).sort((a, b) => String(a.tags).localeCompare(String(b.tags)));
+    expect(pages).toEqual([
+      { tags: [`page:${KEY}`], outdated: false },
+      { tags: ['page:en|/events/a'], outdated: false },
+    ]);
+    expect(purged[2]).toEqual({ tags: [TAG], outdated: false });
   });
 
   it('when the page’s content changes again while it renders, then the purge waits for the render after', async () => {

@@ -8,6 +8,7 @@ import { PAGE_CACHE_CONTROL, PROXY_EXPIRES, type CachedPage, type PageCache } fr
 import type { PageIdentity } from '../cache/page-key';
 import type { ContentUse } from '../content/content-source';
 import type { EdgeHeaders } from '../edge/edge-headers';
+import type { EdgePurger } from '../edge/edge-purge';
 import { pageTag } from '../edge/edge-tags';
 import type { Logger } from '../logger';
 import type { Metrics, RenderReason } from '../observability/metrics';
@@ -89,7 +90,7 @@ export interface PageServiceOptions {
    * The edge in front of the site: the headers that give it a page's tags and how long to keep it,
    * and what purges it by tag (EDGE_PURGE set).
    */
-  edge?: { headers: EdgeHeaders; purge?: (tags: readonly string[] | undefined) => void };
+  edge?: { headers: EdgeHeaders; purger?: Pick<EdgePurger, 'purge' | 'pageByPage'> };
 }
 
 /** A render (see `render` in the service). */
@@ -271,8 +272,11 @@ export function createPageService(options: PageServiceOptions) {
   // A page that several changes of one burst touch renders once, after the last of them.
   const burst = createChangeBurst({ ...options.burst, onEnd: (pages) => metrics.countBurst(pages) });
 
-  /** Purges waiting for pages to be fresh in the cache again (see `whenFresh`), each with its pages' keys. */
-  const freshWaiters = new Set<{ keys: Set<string>; done: () => void }>();
+  /**
+   * Purges waiting for pages to be fresh in the cache again (see `whenFresh`), each with its pages'
+   * keys, and what to do as each of them is.
+   */
+  const freshWaiters = new Set<{ keys: Set<string>; fresh?: (key: string) => void; done: () => void }>();
 
   /**
    * A background render of a page ended: the page is fresh again unless it is still outdated after a
@@ -283,7 +287,9 @@ export function createPageService(options: PageServiceOptions) {
     const key = identify(url)?.key;
     if (key === undefined || (result === 'stored' && pageCache.get(key)?.outdated)) return;
     for (const waiter of freshWaiters) {
-      if (waiter.keys.delete(key) && waiter.keys.size === 0) waiter.done();
+      if (!waiter.keys.delete(key)) continue;
+      waiter.fresh?.(key);
+      if (waiter.keys.size === 0) waiter.done();
     }
   }
 
@@ -292,12 +298,13 @@ export function createPageService(options: PageServiceOptions) {
    * its copy taken from the replica that rendered it for the fleet), dropped from the cache, or its
    * render failed; at most FRESH_WAIT_MS.
    */
-  function whenFresh(pages: readonly CachedPage[]): Promise<void> {
+  function whenFresh(pages: readonly CachedPage[], fresh?: (key: string) => void): Promise<void> {
     const keys = new Set(pages.filter((page) => pageCache.get(page.key)?.outdated).map((page) => page.key));
     if (keys.size === 0) return Promise.resolve();
     return new Promise((resolve) => {
       const waiter = {
         keys,
+        fresh,
         done: () => {
           clearTimeout(timer);
           freshWaiters.delete(waiter);
@@ -313,21 +320,25 @@ export function createPageService(options: PageServiceOptions) {
   /**
    * Purges content tags at the edge once the pages they outdated here are fresh in the page cache:
    * an edge that fetches a purged page again gets the new one, not the copy served while it renders.
-   * Nothing without EDGE_PURGE. `receivedAt` (performance.now()): a webhook this replica received;
-   * the time from then until its pages are fresh is the publication's lag to live, observed in
-   * publish_live_lag_seconds when it outdated a page here.
+   * Where purging costs no rate limit (`pageByPage`), each of those pages is purged by its own tag
+   * as soon as it is fresh, so a publication's first pages are live while the rest render; the
+   * change's tags still go once all are (pages the edge holds and this cache does not, such as a
+   * listing's variants). Nothing without EDGE_PURGE. `receivedAt` (performance.now()): a webhook this
+   * replica received; the time from then until its pages are fresh is the publication's lag to
+   * live, observed in publish_live_lag_seconds when it outdated a page here.
    */
   function purgeWhenFresh(
     tags: readonly string[] | undefined,
     pages: readonly CachedPage[],
     receivedAt?: number,
   ): void {
-    const purge = options.edge?.purge;
+    const purger = options.edge?.purger;
     const observed = receivedAt !== undefined && pages.length > 0;
-    if (!purge && !observed) return;
-    void whenFresh(pages).then(() => {
+    if (!purger && !observed) return;
+    const eachPage = purger?.pageByPage ? (key: string) => purger.purge([pageTag(key)]) : undefined;
+    void whenFresh(pages, eachPage).then(() => {
       if (observed) metrics.observePublishLag((performance.now() - receivedAt) / 1000);
-      purge?.(tags);
+      purger?.purge(tags);
     });
   }
 
@@ -337,7 +348,7 @@ export function createPageService(options: PageServiceOptions) {
    * this page alone is purged.
    */
   function renderedWhileChanged(page: CachedPage): void {
-    if (!options.edge?.purge) return;
+    if (!options.edge?.purger) return;
     refresh(page);
     purgeWhenFresh([pageTag(page.key)], [page]);
   }
@@ -507,11 +518,41 @@ export function createPageService(options: PageServiceOptions) {
     }
   }
 
+  /** Looks for fresher copies under way, by page key: the stale requests for a page share one. */
+  const fresherLookups = new Map<string, Promise<CachedPage | null>>();
+
+  /**
+   * A stale page's fresher copy from the fleet, taken into the page cache: another replica rendered
+   * it after the change that outdated this one's (the replica that received a webhook renders first,
+   * and purges the edge page by page as it does). Null without one, or without the shared layer:
+   * the stale copy is answered.
+   */
+  function fresherCopy(page: CachedPage, rawUrl: string): Promise<CachedPage | null> {
+    const { fleet } = options;
+    if (!fleet) return Promise.resolve(null);
+    let lookup = fresherLookups.get(page.key);
+    if (!lookup) {
+      lookup = fleet
+        .fresher(page.key, page.renderedAt)
+        .then((copy) => {
+          // Replaced while it looked (a render here ended): the page as the cache holds it now.
+          const current = pageCache.get(page.key);
+          if (current && current !== page) return current;
+          return copy ? pageCache.adopt(copy, { rawUrl }) : null;
+        })
+        .catch(() => null)
+        .finally(() => fresherLookups.delete(page.key));
+      fresherLookups.set(page.key, lookup);
+    }
+    return lookup;
+  }
+
   return {
     answer,
     formPage: formPageFor,
     renderIntoCache,
     refresh,
+    fresherCopy,
     contentChanged,
     purgeWhenFresh,
     /** Background renders waiting or under way; `idle()` resolves when there are none. */

@@ -24,6 +24,12 @@ export interface FleetPages {
     key: string,
     options?: { newerThan?: number; waitMs?: number },
   ): Promise<{ copy: StoredPage } | { lock: FleetLock }>;
+  /**
+   * The fleet's copy of a page when it is newer than `newerThan` and may be served, without waiting
+   * or locking: for a replica whose own copy is outdated while another has rendered the page.
+   * Asks for the copy's date first, and for its bodies only when it is newer.
+   */
+  fresher(key: string, newerThan: number): Promise<StoredPage | null>;
   /** A number that orders render starts across the fleet (see SharedPages.fence). */
   fence(): Promise<number | null>;
   /**
@@ -78,6 +84,11 @@ export function createFleetPages({
         if (lock.state === 'unavailable' || Date.now() >= end) return { lock };
         await new Promise((resolve) => setTimeout(resolve, FLEET_POLL_MS));
       }
+    },
+    async fresher(key, newerThan) {
+      const renderedAt = await pages.renderedAt(key);
+      if (renderedAt === null || renderedAt <= newerThan) return null;
+      return fleetCopy(key, newerThan);
     },
     fence: () => pages.fence(),
     share(page, startedAt, fence) {

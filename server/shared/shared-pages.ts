@@ -67,6 +67,8 @@ export function decodePage(fields: Record<string, Buffer>): StoredPage | null {
 export interface SharedPages {
   /** The fleet's copy of a page; null when there is none or Redis does not answer in time. */
   get(key: string): Promise<StoredPage | null>;
+  /** When the fleet's copy of a page was rendered, without its bodies; null as `get`. */
+  renderedAt(key: string): Promise<number | null>;
   /** Shares a rendered page; `fence` comes from `fence()` taken when its render started. */
   put(page: StoredPage, fence: number): Promise<void>;
   /** A number that grows with every render start of the fleet; null while Redis is away. */
@@ -101,6 +103,16 @@ export function createSharedPages({
       if (!up()) return null;
       try {
         return decodePage(await client.hgetallBuffer(PAGE + key));
+      } catch {
+        return null;
+      }
+    },
+    async renderedAt(key) {
+      if (!up()) return null;
+      try {
+        const meta = await client.hget(PAGE + key, 'meta');
+        const renderedAt = meta === null ? undefined : (JSON.parse(meta) as Partial<Meta>).renderedAt;
+        return typeof renderedAt === 'number' ? renderedAt : null;
       } catch {
         return null;
       }

@@ -61,5 +61,10 @@ export function entryTag(uid: string, key: string | number): string {
   return `${uid}#${key}`;
 }
 
+/** Whether a tag (in a locale or not) names one entry rather than a whole type. */
+export function isEntryTag(tag: string): boolean {
+  return tag.includes('#');
+}
+
 /** What loaders use to get content: the server's cache-backed loader implements it. */
 export type ContentLoad = <T>(request: ContentRequest<T>) => Promise<T>;

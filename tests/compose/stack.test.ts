@@ -44,6 +44,7 @@ const PROBE_PATHS = ['/', '/ru/', '/el/', '/about', '/ru/about', '/el/contacts',
 
 let fullToken: string;
 let pagesToProbe: string[] = PROBE_PATHS;
+let sitemap: string[] = [];
 const enquiryEmails: string[] = [];
 
 async function enquiriesFor(email: string): Promise<Values[]> {
@@ -173,13 +174,14 @@ describe('the container stack of docker-compose.yml', () => {
     if (process.env.COMPOSE_KEEP !== '1') compose(DOWN_ALL, { allowFailure: true });
   });
 
-  it('when an operator runs `up -d` with a generated .env, then every service is healthy with three site replicas, the site at :8443 and the admin at :8081, both over HTTPS', async () => {
+  it('when an operator runs `up -d` with a generated .env, then every service is healthy with three site replicas behind two edges, the site at :8443 and the admin at :8081, both over HTTPS', async () => {
     const started = Date.now();
     compose(['up', '-d']);
     await waitHealthy();
     report(`every service healthy ${((Date.now() - started) / 1000).toFixed(1)} s after up`);
     expect(containers('site')).toHaveLength(3);
-    for (const service of ['postgres', 'redis', 'cms', 'site', 'proxy']) {
+    expect(containers('varnish')).toHaveLength(2);
+    for (const service of ['postgres', 'redis', 'cms', 'site', 'origin', 'varnish', 'proxy']) {
       expect(
         containers(service)
           .map(state)
@@ -301,13 +303,73 @@ describe('the container stack of docker-compose.yml', () => {
     for (const locale of ['ru', 'el']) expect(paths.some((p) => p.startsWith(`/${locale}/`))).toBe(true);
     expect(paths.some((p) => !/^\/(ru|el)(\/|$)/.test(p))).toBe(true);
     report(`${paths.length} of ${paths.length} sitemap URLs 200 through nginx`);
+    sitemap = paths;
+    // Pages (answered by the edge) between probes of /healthz, which the edge never keeps: the load
+    // reaches the replicas with every other request.
     pagesToProbe = [
       ...PROBE_PATHS.filter((p) => paths.includes(p) || p === '/'),
       ...paths.filter((_p, i) => i % 20 === 0),
-    ];
+    ].flatMap((p) => [p, '/healthz']);
   });
 
-  it('when an editor publishes a change in one locale, then every replica and nginx serve it within seconds in that locale only', async () => {
+  it('when the pages are at the edge, then a pass over the sitemap reaches no replica, the edge keeps its headers to itself, and with every replica stopped every page still answers 200', async () => {
+    /** Page requests that reached a replica so far, summed over the replicas. */
+    const pageRequests = async () => {
+      const counts = await Promise.all(
+        containers('site').map(async (id) => {
+          const text = await (await stackFetch(`http://${address(id)}:3000/metrics`)).text();
+          return text
+            .split('\n')
+            .filter((line) => line.startsWith('page_cache_requests_total{'))
+            .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+        }),
+      );
+      return counts.reduce((sum, count) => sum + count, 0);
+    };
+    const pass = async () => {
+      const outcomes: Record<string, number> = {};
+      for (const pathname of sitemap) {
+        const response = await stackFetch(`${siteUrl}${pathname}`);
+        await response.arrayBuffer();
+        const outcome = `${response.status} ${response.headers.get('x-edge-cache')}`;
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+      return outcomes;
+    };
+    // The seed's last renders may still be purging pages: passes until one reaches no replica.
+    let passes = 0;
+    const settled = await waitForStack(
+      'a pass over the sitemap that reaches no replica',
+      async () => {
+        passes += 1;
+        const before = await pageRequests();
+        const outcomes = await pass();
+        return (await pageRequests()) === before ? outcomes : undefined;
+      },
+      { timeoutMs: 180_000, intervalMs: 1000 },
+    );
+    expect(settled).toEqual({ [`200 HIT`]: sitemap.length });
+    report(
+      `${sitemap.length} sitemap pages answered by the edge with no replica asked, after ${passes} passes`,
+    );
+
+    const page = await stackFetch(`${siteUrl}/ru/about`);
+    const inside = ['xkey', 'surrogate-control', 'surrogate-key', 'cache-tag', 'x-accel-expires'];
+    expect(inside.filter((name) => page.headers.has(name))).toEqual([]);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, stale-if-error=86400');
+
+    await composeAsync(['stop', 'site']);
+    try {
+      const outcomes = await pass();
+      report(`every replica stopped: ${JSON.stringify(outcomes)} over ${sitemap.length} sitemap pages`);
+      expect(Object.keys(outcomes).filter((outcome) => !outcome.startsWith('200 '))).toEqual([]);
+    } finally {
+      await composeAsync(['start', 'site']);
+      await waitHealthy();
+    }
+  });
+
+  it('when an editor publishes a change in one locale, then every replica, every edge and nginx serve it within seconds in that locale only', async () => {
     const events = await cms<{ data: Values[] }>(
       'GET',
       '/api/events?locale=en&pagination[pageSize]=1&populate=*',
@@ -317,13 +379,18 @@ describe('the container stack of docker-compose.yml', () => {
     const documentId = String(event.documentId);
     const alias = String(event.alias);
     const pathOf = (locale: (typeof LOCALES)[number]) => href('events-alias', { alias }, locale);
-    // Each replica asked directly (by its address on the stack's network) and nginx.
+    // Each replica and each edge asked directly (by its address on the stack's network), and nginx.
+    // An edge is asked as nginx asks it (for https): each holds the page for a day between the edits,
+    // so each shows an edit only when the site has purged it.
     const replicas = containers('site').map((id) => `http://${address(id)}:3000`);
-    expect(replicas).toHaveLength(3);
+    const edges = containers('varnish').map((id) => `http://${address(id)}`);
+    expect([replicas.length, edges.length]).toEqual([3, 2]);
     const everywhere = async (pathname: string, marker: string) => {
       const answers = await Promise.all(
-        [siteUrl, ...replicas].map((base) =>
-          stackFetch(`${base}${pathname}`).then((response) => response.text()),
+        [siteUrl, ...replicas, ...edges].map((base) =>
+          stackFetch(`${base}${pathname}`, { headers: { 'X-Forwarded-Proto': 'https' } }).then((response) =>
+            response.text(),
+          ),
         ),
       );
       return answers.every((text) => text.includes(marker));
@@ -339,7 +406,7 @@ describe('the container stack of docker-compose.yml', () => {
       });
       expect(answer.status).toBe(200);
       await waitForStack(
-        `${marker} on ${pathOf(locale)} through nginx and on every replica`,
+        `${marker} on ${pathOf(locale)} through nginx, at every edge and on every replica`,
         () => everywhere(pathOf(locale), marker),
         {
           timeoutMs: 30_000,
@@ -350,7 +417,7 @@ describe('the container stack of docker-compose.yml', () => {
       for (const other of others) expect(await pageText(pathOf(other))).not.toContain(marker);
     }
     report(
-      `publish → live on every replica and through nginx, ${latencies.length} edits: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`,
+      `publish → live on every replica, at every edge and through nginx, ${latencies.length} edits: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`,
     );
   });
 
@@ -461,14 +528,15 @@ describe('the container stack of docker-compose.yml', () => {
     expect(failures).toEqual([]);
   });
 
-  it('when an operator adds the monitoring profile, then Prometheus scrapes every replica, nginx and itself, loads every alert, and the last backup is known', async () => {
+  it('when an operator adds the monitoring profile, then Prometheus scrapes every replica, every edge, nginx and itself, loads every alert, and the last backup is known', async () => {
     const started = Date.now();
     compose(['--profile', 'monitoring', 'up', '-d']);
     try {
       await waitHealthy();
       report(`monitoring healthy ${((Date.now() - started) / 1000).toFixed(1)} s after up`);
       const replicas = containers('site').map((id) => `${address(id)}:3000`);
-      expect(replicas).toHaveLength(3);
+      const edges = containers('varnish').map((id) => `${address(id)}:9131`);
+      expect([replicas.length, edges.length]).toEqual([3, 2]);
 
       type Target = { labels: Record<string, string>; health: string; lastError: string };
       const targets = await waitForStack(
@@ -476,12 +544,21 @@ describe('the container stack of docker-compose.yml', () => {
         async () => {
           const data = await prometheusApi<{ activeTargets: Target[] }>('/api/v1/targets?state=active');
           const active = data?.activeTargets ?? [];
-          const sites = active.filter((target) => target.labels.job === 'site').map((t) => t.labels.instance);
+          const found = (job: string) =>
+            active
+              .filter((target) => target.labels.job === job)
+              .map((t) => t.labels.instance)
+              .sort()
+              .join();
           const down = active.filter((target) => target.health !== 'up');
-          // Told in the timeout's message: what is not up yet, and which replicas Prometheus found.
-          if (down.length > 0 || [...sites].sort().join() !== [...replicas].sort().join()) {
+          // Told in the timeout's message: what is not up yet, and which replicas and edges it found.
+          if (
+            down.length > 0 ||
+            found('site') !== [...replicas].sort().join() ||
+            found('edge') !== [...edges].sort().join()
+          ) {
             throw new Error(
-              `down: ${down.map((t) => `${t.labels.instance} ${t.lastError}`).join('; ')}; replicas found: ${sites.join(', ')}`,
+              `down: ${down.map((t) => `${t.labels.instance} ${t.lastError}`).join('; ')}; replicas found: ${found('site')}; edges found: ${found('edge')}`,
             );
           }
           return active;
@@ -489,7 +566,7 @@ describe('the container stack of docker-compose.yml', () => {
         { timeoutMs: 120_000, intervalMs: 1000 },
       );
       const jobs = targets.map((target) => `${target.labels.job} ${target.health}`);
-      expect([...new Set(jobs)].sort()).toEqual(['nginx up', 'prometheus up', 'site up']);
+      expect([...new Set(jobs)].sort()).toEqual(['edge up', 'nginx up', 'prometheus up', 'site up']);
       report(`Prometheus: ${targets.length} targets up (${jobs.join(', ')})`);
 
       const alerts = [

@@ -45,6 +45,13 @@ describe('the shared pages in Redis', () => {
     expect((await pages.get('en|/about'))?.etag).toBe('"latest"');
   });
 
+  it('when a replica asks when the fleet’s copy was rendered, then it gets the date alone, and null for a page nobody shared', async () => {
+    const shared = { ...page('dated'), key: 'en|/dated', renderedAt: 1_900_000_000_000 };
+    await pages.put(shared, (await pages.fence())!);
+    expect(await pages.renderedAt('en|/dated')).toBe(1_900_000_000_000);
+    expect(await pages.renderedAt('en|/never-shared')).toBeNull();
+  });
+
   it('when one replica holds a page render, then another finds it held until it is released', async () => {
     const first = await pages.lock('en|/ru');
     expect(first.state).toBe('taken');
@@ -61,6 +68,7 @@ describe('the shared pages in Redis', () => {
       await waitFor('degraded', async () => shared.state() === 'degraded');
       const started = Date.now();
       expect(await pages.get('en|/about')).toBeNull();
+      expect(await pages.renderedAt('en|/about')).toBeNull();
       expect(await pages.fence()).toBeNull();
       expect((await pages.lock('en|/about')).state).toBe('unavailable');
       await pages.put(page('nowhere'), 1);

@@ -42,8 +42,9 @@ export function prepareNginx(options: {
   fs.mkdirSync(cacheDir, { mode: 0o777 });
   fs.chmodSync(cacheDir, 0o777);
   const server = withoutTls(fs.readFileSync(siteConf, 'utf8'))
-    // Debian's nginx (1.22) cannot re-resolve names; here the replicas' addresses are fixed.
-    .replace(/server site:3000 resolve([^;]*);/, (_line, parameters: string) =>
+    // Debian's nginx (1.22) cannot re-resolve names; here the site's replicas stand where the stack's
+    // edges do, at fixed addresses.
+    .replace(/server varnish:80 resolve([^;]*);/, (_line, parameters: string) =>
       [options.sitePort]
         .flat()
         .map((port) => `server 127.0.0.1:${port}${parameters};`)

@@ -23,8 +23,8 @@ export function prepareVarnish(options: { sitePort: number; listenPort: number }
   fs.chmodSync(dir, 0o755);
   const configured = fs
     .readFileSync(vcl, 'utf8')
-    .replace(/\.host = "site";/, '.host = "127.0.0.1";')
-    .replace(/\.port = "3000";/, `.port = "${options.sitePort}";`);
+    .replace(/\.host = "origin";/, '.host = "127.0.0.1";')
+    .replace(/\.port = "8080";/, `.port = "${options.sitePort}";`);
   const file = path.join(dir, 'default.vcl');
   fs.writeFileSync(file, configured, { mode: 0o644 });
   const workDir = path.join(dir, 'work');

@@ -1,6 +1,7 @@
+import { entryKeyField } from '@dkg/content-model';
 import type { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
-import { contentRequest, type ParseContext } from '../content-request.server';
+import { contentRequest, entryTag, type ParseContext } from '../content-request.server';
 import { collectionResponse, parseWith } from '../strapi.server';
 
 type Attributes = z.ZodObject<z.ZodRawShape>;
@@ -52,7 +53,9 @@ export function listRequest<A extends Attributes, Item>(
 
 /**
  * One entry by the field of its address (a slug or an alias, the same in every locale); null when the
- * locale has none.
+ * locale has none. Besides its type's tags, the answer carries the entry's own tag where that field is
+ * its type's key (as the webhooks name an entry): a change of this entry renders its page before the
+ * others of its type.
  */
 export function entryRequest<A extends Attributes, Item>(
   options: CollectionQuery<A, Item> & { field: string; value: string },
@@ -68,7 +71,7 @@ export function entryRequest<A extends Attributes, Item>(
       populate,
       pagination: { pageSize: 1 },
     },
-    tags,
+    tags: [...tags, ...tags.filter((uid) => entryKeyField(uid) === field).map((uid) => entryTag(uid, value))],
     parse: (body, context): Item | null => {
       const row = parseWith(schema, body, what).data[0];
       return row ? toItem(row, context) : null;

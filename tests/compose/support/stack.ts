@@ -7,8 +7,11 @@ import { waitFor } from '../../support/wait-for';
 
 export const root = path.resolve(__dirname, '../../..');
 const scripts = path.join(root, 'scripts/docker');
-/** The project the suite's stack runs under: its containers and volumes are its own. */
-export const project = 'dkgcomposetest';
+/**
+ * The project the suite's stack runs under: its containers and volumes are its own. `npm run
+ * bench:edge` names the operator's stack instead (STACK_PROJECT, STACK_ENV_FILE).
+ */
+export const project = process.env.STACK_PROJECT || 'dkgcomposetest';
 /** The site and the admin over HTTPS, and the proxy's plain HTTP (a redirect to the site). */
 export const siteUrl = 'https://127.0.0.1:8443';
 export const cmsUrl = 'https://127.0.0.1:8081';
@@ -25,6 +28,7 @@ const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
 let envPath: string | undefined;
 /** The suite's .env: made once by scripts/docker/make-env.sh, as an operator makes theirs. */
 export function envFile(): string {
+  if (!envPath && process.env.STACK_ENV_FILE) envPath = path.resolve(process.env.STACK_ENV_FILE);
   if (!envPath) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-compose-'));
     envPath = path.join(dir, '.env');
@@ -202,21 +206,39 @@ export async function cms<T = Values>(
 
 /** A full-access API token for the suite's edits, made by the administrator from .env. */
 export async function fullAccessToken(): Promise<string> {
+  return (await temporaryFullAccessToken('compose suite')).token;
+}
+
+/**
+ * A full-access API token made by the administrator from .env, and how to revoke it: for a run
+ * against an operator's stack (npm run bench:edge), which leaves no token behind.
+ */
+export async function temporaryFullAccessToken(
+  purpose: string,
+): Promise<{ token: string; revoke: () => Promise<void> }> {
   const { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password } = envValues();
   const login = await cms<{ data: { token: string } }>('POST', '/admin/login', '', { email, password });
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
-  const created = await cms<{ data: { accessKey: string } }>(
+  const session = login.body.data.token;
+  const created = await cms<{ data: { id: number; accessKey: string } }>(
     'POST',
     '/admin/api-tokens',
-    login.body.data.token,
+    session,
     {
-      name: `compose suite ${Date.now()}`,
+      name: `${purpose} ${Date.now()}`,
       type: 'full-access',
       lifespan: null,
     },
   );
   if (created.status !== 201 && created.status !== 200) throw new Error(`api token: ${created.status}`);
-  return created.body.data.accessKey;
+  const { id, accessKey } = created.body.data;
+  return {
+    token: accessKey,
+    revoke: async () => {
+      const answer = await cms('DELETE', `/admin/api-tokens/${id}`, session);
+      if (answer.status !== 200) throw new Error(`revoking the api token: ${answer.status}`);
+    },
+  };
 }
 
 /** Every page the sitemap lists, as paths. */
