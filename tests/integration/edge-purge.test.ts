@@ -97,8 +97,12 @@ describe('the edge purged by tag, at the right moment', () => {
 
     const tags = createEdgeTags(site.config.publicUrl);
     const purges = () => edge.requests.map((purge) => purge.headers['xkey-softpurge'].split(' '));
-    await waitFor('the purge of the change’s tags', () =>
-      purges().some((tokens) => tokens.includes(tags.token(ABOUT))),
+    // Each purge answered once the stand-in edge has fetched the page again.
+    await waitFor(
+      'the purge of the change’s tags, and the edge’s fetch after each purge',
+      () =>
+        purges().some((tokens) => tokens.includes(tags.token(ABOUT))) &&
+        refetched.length === edge.requests.length,
     );
     // The page alone as soon as it is fresh (Varnish counts no purge requests), then the change.
     expect(purges()[0]).toEqual([tags.token('page:en:/about')]);
@@ -118,20 +122,23 @@ describe('the edge purged by tag, at the right moment', () => {
   });
 
   it('when the edge is down, then the webhook still answers 202 at once, and the failed purges are counted and tried again', async () => {
-    site = await startTestSite({
+    const down = await startTestSite({
       env: {
         REVALIDATE_SECRET,
         EDGE_PURGE: 'varnish',
         EDGE_PURGE_URLS: `http://127.0.0.1:${await freePort()}`,
       },
     });
-    await request(site.app).get('/about');
-    const answer = await webhook(site, aboutPublished('en', 'While the edge is down'));
-    expect(answer.status).toBe(202);
-    await waitFor('a purge to be retried', async () => {
-      const metrics = await request(site.app).get('/metrics');
-      return /edge_purge_requests_total\{platform="varnish",outcome="retry"\} [1-9]/.test(metrics.text);
-    });
-    site.site.edge?.close();
+    try {
+      await request(down.app).get('/about');
+      const answer = await webhook(down, aboutPublished('en', 'While the edge is down'));
+      expect(answer.status).toBe(202);
+      await waitFor('a purge to be retried', async () => {
+        const metrics = await request(down.app).get('/metrics');
+        return /edge_purge_requests_total\{platform="varnish",outcome="retry"\} [1-9]/.test(metrics.text);
+      });
+    } finally {
+      await down.close();
+    }
   });
 });
