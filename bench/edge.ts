@@ -117,28 +117,13 @@ async function main(outDir: string): Promise<string[]> {
   const stack = await import('../tests/compose/support/stack');
   const { siteUrl, stackFetch, containers, address, composeAsync, cms, waitForStack } = stack;
 
-  const replicas = () => containers('site').map((id) => `http://${address(id)}:3000`);
   const edgeIds = containers('varnish');
   const edges = edgeIds.map((id) => `http://${address(id)}`);
-  if (replicas().length === 0 || edges.length === 0) {
+  if (containers('site').length === 0 || edges.length === 0) {
     throw new Error(
       `no running stack under the project "${stack.project}" (STACK_PROJECT) with ${process.env.STACK_ENV_FILE} (STACK_ENV_FILE): docker compose up -d first`,
     );
   }
-  /** Page requests that reached a replica so far, summed over the replicas. */
-  const pageRequests = async () => {
-    const counts = await Promise.all(
-      replicas().map(async (replica) => {
-        const text = await (await fetch(`${replica}/metrics`)).text();
-        return text
-          .split('\n')
-          .filter((line) => line.startsWith('page_cache_requests_total{'))
-          .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
-      }),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
-  };
-
   const paths = await stack.sitemapPaths();
   if (paths.length < 10) throw new Error(`the sitemap lists ${paths.length} pages: seed the stack first`);
   const ranked = rankPages(paths);
@@ -183,7 +168,7 @@ async function main(outDir: string): Promise<string[]> {
 
   const script = path.join(outDir, 'edge-load.lua');
   fs.writeFileSync(script, zipfScript(ranked, RATE, CONNECTIONS));
-  const before = await pageRequests();
+  const before = await stack.replicaPageRequests();
   const loadStarted = Date.now();
   let loadDone = false;
   const load = wrk(`${siteUrl}/`, { seconds: SECONDS, connections: CONNECTIONS, script }).finally(() => {
@@ -260,7 +245,7 @@ async function main(outDir: string): Promise<string[]> {
   }
   const traffic = await load;
   const edgeFigures = await atEdges;
-  const reached = (await pageRequests()) - before;
+  const reached = (await stack.replicaPageRequests()) - before;
   const sent = traffic.requests + polls;
   const offload = 1 - reached / sent;
   const load1 = machineLoad();

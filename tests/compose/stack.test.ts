@@ -14,6 +14,7 @@ import {
   fullAccessToken,
   load,
   percentile,
+  replicaPageRequests,
   report,
   root,
   script,
@@ -313,19 +314,6 @@ describe('the container stack of docker-compose.yml', () => {
   });
 
   it('when the pages are at the edge, then a pass over the sitemap reaches no replica, the edge keeps its headers to itself, and with every replica stopped every page still answers 200', async () => {
-    /** Page requests that reached a replica so far, summed over the replicas. */
-    const pageRequests = async () => {
-      const counts = await Promise.all(
-        containers('site').map(async (id) => {
-          const text = await (await stackFetch(`http://${address(id)}:3000/metrics`)).text();
-          return text
-            .split('\n')
-            .filter((line) => line.startsWith('page_cache_requests_total{'))
-            .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
-        }),
-      );
-      return counts.reduce((sum, count) => sum + count, 0);
-    };
     const pass = async () => {
       const outcomes: Record<string, number> = {};
       for (const pathname of sitemap) {
@@ -342,9 +330,9 @@ describe('the container stack of docker-compose.yml', () => {
       'a pass over the sitemap that reaches no replica',
       async () => {
         passes += 1;
-        const before = await pageRequests();
+        const before = await replicaPageRequests();
         const outcomes = await pass();
-        return (await pageRequests()) === before ? outcomes : undefined;
+        return (await replicaPageRequests()) === before ? outcomes : undefined;
       },
       { timeoutMs: 180_000, intervalMs: 1000 },
     );

@@ -241,6 +241,20 @@ export async function temporaryFullAccessToken(
   };
 }
 
+/** Page requests that reached a replica so far, summed over the replicas (page_cache_requests_total). */
+export async function replicaPageRequests(): Promise<number> {
+  const counts = await Promise.all(
+    containers('site').map(async (id) => {
+      const text = await (await stackFetch(`http://${address(id)}:3000/metrics`)).text();
+      return text
+        .split('\n')
+        .filter((line) => line.startsWith('page_cache_requests_total{'))
+        .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 /** Every page the sitemap lists, as paths. */
 export async function sitemapPaths(): Promise<string[]> {
   const xml = await (await stackFetch(`${siteUrl}/sitemap.xml`)).text();
