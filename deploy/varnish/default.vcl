@@ -110,7 +110,9 @@ sub vcl_backend_response {
         set beresp.ttl = std.duration(
             regsub(beresp.http.Surrogate-Control, "(?i)^.*\bmax-age=([0-9]+).*$", "\1s"),
             0s);
-    } elsif (!beresp.http.Cache-Control && !beresp.http.Expires) {
+    } elsif (!beresp.http.Cache-Control ~ "(?i)immutable") {
+        # Without the site's edge policy nothing purges it (robots.txt, the sitemap): only what never
+        # changes under its address (hashed assets) is kept.
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
         return (deliver);

@@ -75,6 +75,15 @@ describe('behind Varnish with deploy/varnish/default.vcl', () => {
     expect((await fetch(url, { method: 'PURGE' })).status).toBe(400);
   });
 
+  it('when an answer says how long browsers may keep it but carries no edge policy (robots.txt, the sitemap), then the edge keeps none of it, since no purge would reach it', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      await fetch(`${url}${path}`).then((answer) => answer.arrayBuffer());
+      const again = await fetch(`${url}${path}`);
+      await again.arrayBuffer();
+      expect([path, again.status, again.headers.get('x-edge-cache')]).toEqual([path, 200, 'PASS']);
+    }
+  });
+
   it('when an editor publishes one locale, then the edge serves that page’s new text as soon as the site has it — its first fetch after the purge already gets it — while a page of another locale stays the edge’s copy', async () => {
     for (const path of ['/about', '/el/about', '/about', '/el/about']) await fetch(`${url}${path}`);
     const before = await fetch(`${url}/el/about`);
