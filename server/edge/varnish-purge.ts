@@ -60,7 +60,7 @@ export function varnishTargets(
   }));
 }
 
-/** The URL at each address its host stands for; an address, or a name that resolves to none, as is. */
+/** The URL at each address its host stands for; an address, or a name of one address, as is. */
 async function instancesOf(url: string, resolve: Resolve): Promise<string[]> {
   const parsed = new URL(url);
   const hostname = parsed.hostname.replace(/^\[|\]$/g, '');
