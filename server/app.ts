@@ -130,6 +130,7 @@ export function createApp(deps: AppDependencies): Site {
     logger,
   });
   const stopFollowing = shared.follow(revalidator.apply);
+  content.cache.onUntoldChange(revalidator.untold);
   const prerenderer = createPrerenderer({
     enabled: config.prerender,
     listDocuments,

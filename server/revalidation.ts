@@ -56,6 +56,11 @@ export interface Revalidator {
     tags: readonly string[] | undefined,
     delay?: { lagMs: number },
   ): { content: number; pages: CachedPage[] };
+  /**
+   * Content with these tags changed and no webhook told (the content cache found it when it asked
+   * again for an answer whose time ran out): handled as a webhook's change, without its locale.
+   */
+  untold(tags: readonly string[]): { content: number; pages: CachedPage[] };
 }
 
 /** The attributes of a type that are the same in every locale (Strapi copies them to each locale). */
@@ -173,6 +178,16 @@ export function createRevalidator(options: {
         );
         options.pageService.purgeWhenFresh(tags, marked.pages);
       }
+      return marked;
+    },
+    untold(tags) {
+      const marked = mark(tags);
+      options.tellFleet?.(tags);
+      options.pageService.purgeWhenFresh(tags, marked.pages);
+      options.logger.info(
+        { tags, content: marked.content, pages: marked.pages.length },
+        'content changed without a webhook',
+      );
       return marked;
     },
     /**

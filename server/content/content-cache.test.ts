@@ -102,4 +102,89 @@ describe('content cache', () => {
     await expect(patient).resolves.toEqual({ value: 'v', stale: false, hit: false });
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
+  describe('an answer whose time ran out, which no change outdated', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
+
+    /** A fetcher held until the test releases it, and how often it was called. */
+    function heldFetcher<T>() {
+      const releases: Array<(value: T) => void> = [];
+      const fetcher = jest.fn(() => new Promise<T>((resolve) => releases.push(resolve)));
+      return { fetcher, release: (value: T) => releases.shift()!(value) };
+    }
+
+    it('when a background render asks for it, then it gets it at once and the answer is asked for again behind', async () => {
+      const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+      await cache.wrap('header-en', ['api::header.header'], async () => 'old');
+      jest.advanceTimersByTime(61_000);
+      const { fetcher, release } = heldFetcher<string>();
+      const answer = await cache.wrap('header-en', ['api::header.header'], fetcher, { background: true });
+      expect(answer).toEqual({ value: 'old', stale: false, hit: true });
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      // A second render meanwhile shares the call under way.
+      await cache.wrap('header-en', ['api::header.header'], fetcher, { background: true });
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      release('new');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(cache.get('header-en')).toBe('new');
+    });
+
+    it('when a visitor asks for it, then the visitor waits for the new answer', async () => {
+      const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+      await cache.wrap('k', ['t'], async () => 'old');
+      jest.advanceTimersByTime(61_000);
+      const { fetcher, release } = heldFetcher<string>();
+      const answer = cache.wrap('k', ['t'], fetcher);
+      release('new');
+      expect((await answer).value).toBe('new');
+    });
+
+    it('when a change outdated it, then even a background render waits for the new answer', async () => {
+      const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+      await cache.wrap('k', ['t'], async () => 'old');
+      jest.advanceTimersByTime(61_000);
+      cache.invalidate(['t']);
+      const { fetcher, release } = heldFetcher<string>();
+      const answer = cache.wrap('k', ['t'], fetcher, { background: true });
+      release('new');
+      expect((await answer).value).toBe('new');
+    });
+
+    it('when asking again brings a different answer, then the listeners learn its tags; the same answer, or one after a change, tells nothing', async () => {
+      const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+      const told: Array<readonly string[]> = [];
+      cache.onUntoldChange((tags) => told.push(tags));
+      await cache.wrap('header-en', ['api::header.header', 'api::header.header@en'], async () => ({
+        title: 'a',
+      }));
+      await cache.wrap('footer-en', ['api::footer.footer'], async () => ({ title: 'f' }));
+      await cache.wrap('aside-en', ['api::aside.aside'], async () => ({ title: 's' }));
+      jest.advanceTimersByTime(61_000);
+      cache.invalidate(['api::aside.aside']);
+
+      await cache.wrap('header-en', [], async () => ({ title: 'b' }));
+      await cache.wrap('footer-en', [], async () => ({ title: 'f' }));
+      await cache.wrap('aside-en', [], async () => ({ title: 'told by a webhook' }));
+      expect(told).toEqual([['api::header.header', 'api::header.header@en']]);
+    });
+
+    it('when asking again fails, then the background render keeps its answer and nothing is told', async () => {
+      const cache = createContentCache({ ttlSeconds: 60, minDelayMs: 0 });
+      const told: Array<readonly string[]> = [];
+      cache.onUntoldChange((tags) => told.push(tags));
+      await cache.wrap('k', ['t'], async () => 'old');
+      jest.advanceTimersByTime(61_000);
+      const answer = await cache.wrap(
+        'k',
+        ['t'],
+        async () => {
+          throw new Error('down');
+        },
+        { background: true },
+      );
+      await jest.advanceTimersByTimeAsync(0);
+      expect(answer.value).toBe('old');
+      expect(told).toEqual([]);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 export interface CacheResult<T> {
@@ -12,6 +13,12 @@ export interface CacheResult<T> {
  * The content cache: the only place that knows content TTLs. Fresh answers live CONTENT_CACHE_TTL_S;
  * concurrent misses for the same key share one call; the last good answer of every key is kept and
  * served when a refresh fails; uncached fetches take at least CONTENT_MIN_DELAY_MS.
+ *
+ * An answer outdated by a change (`invalidate`) is asked for again before it is used. One whose time
+ * merely ran out is still what the content service said last: a background render takes it at once
+ * while it is asked for again behind, so that the renders after a publication wait only for what the
+ * publication changed. Whenever asking again for such an answer brings a different one, content
+ * changed without a webhook telling: the cache tells `onUntoldChange`'s listeners its tags.
  */
 export interface ContentCache {
   get<T>(key: string): T | undefined;
@@ -37,6 +44,11 @@ export interface ContentCache {
    */
   invalidate(tags?: readonly string[]): string[];
   clear(): void;
+  /**
+   * Calls `listener` with an answer's tags when asking again for it, once its time ran out, brought a
+   * different answer: content that changed without a webhook.
+   */
+  onUntoldChange(listener: (tags: readonly string[]) => void): void;
 }
 
 export interface ContentCacheOptions {
@@ -52,6 +64,8 @@ interface Kept {
   value: unknown;
   tags: readonly string[];
   size: number;
+  /** What the answer said, in short: a refresh that brings another one found a change. */
+  digest: string;
   /** Until when (ms since the epoch) the answer is fresh; 0 once its content changed. */
   freshUntil: number;
 }
@@ -76,19 +90,30 @@ export function createContentCache({
   });
   /** Calls under way; an invalidation removes them so their answers are not kept as fresh. */
   const inflight = new Map<string, { promise: Promise<CacheResult<unknown>> }>();
+  const untoldChangeListeners: Array<(tags: readonly string[]) => void> = [];
 
   function freshValue<T>(key: string): T | undefined {
     const entry = kept.get(key);
     return entry && entry.freshUntil > Date.now() ? (entry.value as T) : undefined;
   }
 
-  function store(key: string, value: unknown, tags: readonly string[]) {
-    kept.set(key, {
+  /** A kept answer whose time ran out, which no change outdated. */
+  function agedEntry(key: string): Kept | undefined {
+    const entry = kept.get(key);
+    return entry && entry.freshUntil > 0 && entry.freshUntil <= Date.now() ? entry : undefined;
+  }
+
+  function store(key: string, value: unknown, tags: readonly string[]): Kept {
+    const json = JSON.stringify(value) ?? '';
+    const entry: Kept = {
       value,
       tags,
-      size: Math.max(1, JSON.stringify(value)?.length ?? 1),
+      size: Math.max(1, json.length),
+      digest: createHash('sha1').update(json).digest('base64url'),
       freshUntil: ttlSeconds > 0 ? Date.now() + ttlSeconds * 1000 : 0,
-    });
+    };
+    kept.set(key, entry);
+    return entry;
   }
 
   function startFetch<T>(
@@ -98,10 +123,18 @@ export function createContentCache({
     background = false,
   ) {
     const call = { promise: undefined as unknown as Promise<CacheResult<unknown>> };
+    const aged = agedEntry(key);
     call.promise = (async () => {
       try {
         const [value] = await Promise.all([fetcher(), delay(background ? 0 : minDelayMs)]);
-        if (inflight.get(key) === call) store(key, value, tags);
+        if (inflight.get(key) === call) {
+          const stored = store(key, value, tags);
+          if (aged && aged.digest !== stored.digest) {
+            // The pages built from the old answer carry its tags.
+            const changed = [...new Set([...aged.tags, ...tags])];
+            untoldChangeListeners.forEach((tell) => tell(changed));
+          }
+        }
         return { value, stale: false, hit: false };
       } catch (error) {
         const last = kept.get(key);
@@ -133,6 +166,8 @@ export function createContentCache({
       const pending =
         (inflight.get(key)?.promise as Promise<CacheResult<T>> | undefined) ??
         startFetch(key, tags, fetcher, options.background);
+      const aged = options.background ? agedEntry(key) : undefined;
+      if (aged) return { value: aged.value as T, stale: false, hit: true };
       return options.signal ? untilAborted(pending, options.signal, () => kept.get(key)) : pending;
     },
     invalidate(tags) {
@@ -151,6 +186,9 @@ export function createContentCache({
     clear() {
       kept.clear();
       inflight.clear();
+    },
+    onUntoldChange(listener) {
+      untoldChangeListeners.push(listener);
     },
   };
 }

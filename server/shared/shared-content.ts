@@ -47,6 +47,7 @@ export function withSharedContent(
     set: (key, value, tags) => local.set(key, value, tags),
     invalidate: (tags) => local.invalidate(tags),
     clear: () => local.clear(),
+    onUntoldChange: (listener) => local.onUntoldChange(listener),
     wrap<T>(
       key: string,
       tags: readonly string[],

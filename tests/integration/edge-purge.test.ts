@@ -142,3 +142,39 @@ describe('the edge purged by tag, at the right moment', () => {
     }
   });
 });
+
+describe('content changed without a webhook', () => {
+  it('when an answer’s time runs out and asking again brings another, then the pages built from it render again and the edge is purged of its tags', async () => {
+    const edge = await startEdgeRecorder(() => ({ status: 200, body: 'Purged' }));
+    // A second of freshness for the content answers and the pages: the change is found within it.
+    const site = await startTestSite({
+      env: {
+        EDGE_PURGE: 'varnish',
+        EDGE_PURGE_URLS: edge.url,
+        CONTENT_CACHE_TTL_S: '1',
+        PAGE_CACHE_TTL_S: '1',
+      },
+    });
+    try {
+      const tags = createEdgeTags(site.config.publicUrl);
+      const before = await request(site.app).get('/about');
+      const title = `Changed with no webhook at ${Date.now()}`;
+      expect(heading(before.text)).not.toBe(title);
+      site.content.store.update(ABOUT, 'en', { title });
+      // Visitors keep asking; once the page's time runs out, it renders again in the background.
+      await waitFor('the edge purged of the about page’s content', async () => {
+        await request(site.app).get('/about');
+        return edge.requests.some((purge) =>
+          purge.headers['xkey-softpurge'].split(' ').includes(tags.token(`${ABOUT}@en`)),
+        );
+      });
+      const purged = edge.requests.map((purge) => purge.headers['xkey-softpurge'].split(' '));
+      expect(purged.flat()).toContain(tags.token('page:en:/about'));
+      // The purge goes once the new page is in the page cache.
+      expect(heading((await request(site.app).get('/about')).text)).toBe(title);
+    } finally {
+      await site.close();
+      await edge.close();
+    }
+  });
+});
