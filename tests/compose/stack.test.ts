@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -426,6 +426,34 @@ describe('the container stack of docker-compose.yml', () => {
       );
     });
     expect(failures).toEqual([]);
+  });
+
+  it('when the origin in front of the replicas is made anew at another address, then every edge loads its VCL again and reaches it', async () => {
+    const [first] = containers('origin');
+    const edges = containers('varnish');
+    // A second origin first, then the first one gone: the name `origin` stands for a new address.
+    await composeAsync(['up', '-d', '--no-deps', '--no-recreate', '--scale', 'origin=2', 'origin']);
+    const second = containers('origin').find((id) => id !== first)!;
+    expect(address(second)).not.toBe(address(first));
+    docker(['rm', '-f', first]);
+    // edge.sh says so on its standard error.
+    const reloaded = (id: string) => {
+      const logs = spawnSync('docker', ['logs', id], { encoding: 'utf8' });
+      return `${logs.stdout}${logs.stderr}`.includes(`origin is now ${address(second)}`);
+    };
+    await waitForStack('every edge loading its VCL again for the new origin', () => edges.every(reloaded), {
+      timeoutMs: 60_000,
+      intervalMs: 500,
+    });
+    // What an edge never keeps goes to the origin: each edge reaches the new one.
+    for (const id of edges) {
+      const answer = await stackFetch(`http://${address(id)}/healthz`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect([id, answer.status]).toEqual([id, 200]);
+    }
+    await composeAsync(['up', '-d', '--no-deps', '--no-recreate', '--scale', 'origin=1', 'origin']);
+    report(`the origin made anew at ${address(second)}: both edges loaded their VCL again and reach it`);
   });
 
   it('when Redis restarts under load, then pages keep answering', async () => {
