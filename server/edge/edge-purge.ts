@@ -102,9 +102,13 @@ export function createEdgePurger({
             const batch = tokens.slice(sent, sent + target.batchSize);
             await target.turn?.();
             if (closed) return;
+            const started = performance.now();
             await target.send(batch, AbortSignal.timeout(REQUEST_TIMEOUT_MS));
             metrics.countEdgePurge(platform, 'sent', batch.length);
-            logger.debug({ edge: target.name, tokens: batch.length }, 'edge purged');
+            logger.debug(
+              { edge: target.name, tokens: batch.length, ms: Math.round(performance.now() - started) },
+              'edge purged',
+            );
             failures = 0;
           }
         } catch (error) {

@@ -335,7 +335,18 @@ export function createPageService(options: PageServiceOptions) {
     const purger = options.edge?.purger;
     const observed = receivedAt !== undefined && pages.length > 0;
     if (!purger && !observed) return;
-    const eachPage = purger?.pageByPage ? (key: string) => purger.purge([pageTag(key)]) : undefined;
+    const eachPage = purger?.pageByPage
+      ? (key: string) => {
+          logger.debug(
+            {
+              page: key,
+              ms: receivedAt === undefined ? undefined : Math.round(performance.now() - receivedAt),
+            },
+            'a page the change outdated is fresh: it is purged at the edge',
+          );
+          purger.purge([pageTag(key)]);
+        }
+      : undefined;
     void whenFresh(pages, eachPage).then(() => {
       if (observed) metrics.observePublishLag((performance.now() - receivedAt) / 1000);
       purger?.purge(tags);
