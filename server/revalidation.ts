@@ -164,6 +164,16 @@ export function createRevalidator(options: {
     pages.forEach((page) => options.pageService.refresh(page));
     return { content: content.length, pages };
   };
+  /**
+   * A change found by this replica (a webhook, or an answer the content cache found different): marked
+   * here, told to the fleet, and purged at the edge by this replica once its pages are fresh.
+   */
+  const changedHere = (tags: readonly string[] | undefined, locale?: string, receivedAt?: number) => {
+    const marked = mark(tags, locale);
+    options.tellFleet?.(tags);
+    options.pageService.purgeWhenFresh(tags, marked.pages, receivedAt);
+    return marked;
+  };
   return {
     /**
      * The edge is purged by the replica that received the webhook, once (see `revalidate`), unless
@@ -181,9 +191,7 @@ export function createRevalidator(options: {
       return marked;
     },
     untold(tags) {
-      const marked = mark(tags);
-      options.tellFleet?.(tags);
-      options.pageService.purgeWhenFresh(tags, marked.pages);
+      const marked = changedHere(tags);
       options.logger.info(
         { tags, content: marked.content, pages: marked.pages.length },
         'content changed without a webhook',
@@ -225,9 +233,11 @@ export function createRevalidator(options: {
         tags = base.flatMap((tag) => [tag, ...locales.map((locale) => localeTag(tag, locale))]);
       }
       const edited = change.entry?.locale;
-      const { content, pages } = mark(tags, typeof edited === 'string' ? edited : undefined);
-      options.tellFleet?.(tags);
-      options.pageService.purgeWhenFresh(tags, pages, receivedAt);
+      const { content, pages } = changedHere(
+        tags,
+        typeof edited === 'string' ? edited : undefined,
+        receivedAt,
+      );
       options.logger.info(
         { event: change.event, uid, locales, content, pages: pages.length },
         'content changed',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './repository-files';
+import { repositoryFiles, root } from './repository-files';
 
 /**
  * Every animation moves or fades (transform, opacity), which the compositor draws on its own: none
@@ -8,14 +8,6 @@ import { root } from './repository-files';
  * page is parsed and hydrated on a slow phone, when the main thread has no frame to spare.
  */
 const COMPOSITED = new Set(['transform', 'opacity']);
-
-function styleSheets(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(directory, entry.name);
-    if (entry.isDirectory()) return styleSheets(file);
-    return entry.name.endsWith('.css') ? [file] : [];
-  });
-}
 
 /** The properties each `@keyframes` rule of a style sheet animates. */
 function animatedProperties(css: string): Array<{ name: string; properties: string[] }> {
@@ -46,12 +38,9 @@ describe('animations', () => {
   });
 
   it('when the style sheets are read, then every animation moves or fades only', () => {
-    const sheets = styleSheets(path.join(root, 'src'));
+    const sheets = repositoryFiles().filter((file) => file.startsWith('src/') && file.endsWith('.css'));
     const rules = sheets.flatMap((file) =>
-      animatedProperties(fs.readFileSync(file, 'utf8')).map((rule) => ({
-        ...rule,
-        file: path.relative(root, file),
-      })),
+      animatedProperties(fs.readFileSync(path.join(root, file), 'utf8')).map((rule) => ({ ...rule, file })),
     );
     expect(rules.length).toBeGreaterThan(0);
     const costly = rules
