@@ -31,6 +31,10 @@ const config: Config = {
         '<rootDir>/tests/cms-schema/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^@strapi/': '<rootDir>/tests/mocks/no-cms-packages.ts',
+      },
     },
     {
       ...shared,

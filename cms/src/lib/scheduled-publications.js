@@ -5,8 +5,6 @@
 // At its time a schedule is claimed by one atomic update, so that with several CMS processes it runs
 // once, and run through the document service exactly as the Publish button runs: the same webhooks
 // reach the site, and the same middleware records renamed addresses.
-const { errors } = require('@strapi/utils');
-
 const SCHEDULE = 'api::scheduled-publication.scheduled-publication';
 /** setTimeout's longest delay (2^31 − 1 ms, 24.8 days); a later time is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -86,6 +84,8 @@ function outcome(schedule, count, now) {
 }
 
 function refuse(message) {
+  // Required here, inside Strapi: the rest of this module is tested without the CMS's packages.
+  const { errors } = require('@strapi/utils');
   throw new errors.ValidationError(message);
 }
 
