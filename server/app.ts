@@ -9,8 +9,9 @@ import { projectRequest } from '../src/content/requests/projects.server';
 import { href } from '../src/navigation/href';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
-import { readableTarget } from '../src/loaders/route-errors';
+import { hasFirstContent, readableTarget } from '../src/loaders/route-errors';
 import { buildRoutes, type RouteLoaders } from '../src/routes/build-routes';
+import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales';
 import { pageRoutes, type PageRoute } from '../src/routes/route-table';
 import { createServerLoaders } from '../src/routes/server-loaders.server';
 import { createPageKeyer, type PageIdentity } from './cache/page-key';
@@ -108,7 +109,8 @@ export interface Site {
 export function createApp(deps: AppDependencies): Site {
   const { config, logger, metrics, shared } = deps;
   const routeTable = deps.routes ?? pageRoutes;
-  const routes = buildRoutes(routeTable, deps.routeLoaders ?? createServerLoaders());
+  const loaders = deps.routeLoaders ?? createServerLoaders();
+  const routes = buildRoutes(routeTable, loaders);
   const handler = createStaticHandler(routes);
   const identify = createPageKeyer(routes);
   const content = siteContent(deps);
@@ -170,6 +172,9 @@ export function createApp(deps: AppDependencies): Site {
     edge: edge.purger,
     prerender: async () => {
       await content.moved.reload();
+      await loadLayouts(loaders, content).catch((error: unknown) =>
+        logger.warn({ err: error }, 'the layouts were not read at start: pages read them as they render'),
+      );
       await prerenderer.run();
     },
     isReady: () => prerenderer.done() && content.pipeline.reached(),
@@ -228,6 +233,23 @@ function siteContent(deps: AppDependencies) {
 }
 
 type SiteContent = ReturnType<typeof siteContent>;
+
+/**
+ * What every page reads beside its own content, read into this replica's content cache at start: each
+ * locale's layout (header, footer, menus, offices) and whether the site has its first content. A
+ * replica that took the fleet's pages renders none at start; without this, the first page it renders
+ * in a locale (after a publication, often) would wait for a dozen content calls.
+ */
+async function loadLayouts(loaders: RouteLoaders, content: SiteContent): Promise<void> {
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const { context } = content.newRequestContent(`/${locale}`, { background: true });
+      const url = new URL(`/${locale}`, 'http://layout.invalid');
+      await loaders.chrome(locale)({ request: new Request(url), url, pattern: '/', params: {}, context });
+      if (locale === DEFAULT_LOCALE) await hasFirstContent(context);
+    }),
+  );
+}
 
 /**
  * The edge in front of the site: the headers that give it each page's tags (always `xkey`, and with
