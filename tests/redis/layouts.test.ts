@@ -11,8 +11,11 @@ const prerendered = async (url: string) =>
 /** Content calls this replica made to the content service (each one observed once). */
 const contentCalls = (url: string) => metric(url, 'content_call_duration_seconds_count');
 
+/** Content answers stay fresh through the test however slow the machine (60 s by default). */
+const ENV = { PRERENDER: 'true', CONTENT_CACHE_TTL_S: '600' };
+
 describe('a replica that starts after the fleet', () => {
-  const fixture = fleetForTests(1, { PRERENDER: 'true' });
+  const fixture = fleetForTests(1, ENV);
   let late: RunningServer;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-replica-'));
 
@@ -24,7 +27,7 @@ describe('a replica that starts after the fleet', () => {
       MEDIA_URL: 'http://media.test',
       REDIS_URL: fixture.redis.url,
       DATA_DIR: dataDir,
-      PRERENDER: 'true',
+      ...ENV,
     });
     await waitFor('the late replica started', () => prerendered(late.url), { timeoutMs: 120_000 });
   }, 240_000);
