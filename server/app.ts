@@ -7,6 +7,7 @@ import { createContentApi } from '../src/content/content-api.server';
 import { propertyRequest } from '../src/content/requests/property.server';
 import { projectRequest } from '../src/content/requests/projects.server';
 import { href } from '../src/navigation/href';
+import { localizePath } from '../src/navigation/paths';
 import type { ContentFetch } from '../src/content/http.server';
 import type { LoaderContext } from '../src/loaders/loader-context';
 import { hasFirstContent, readableTarget } from '../src/loaders/route-errors';
@@ -243,8 +244,9 @@ type SiteContent = ReturnType<typeof siteContent>;
 async function loadLayouts(loaders: RouteLoaders, content: SiteContent): Promise<void> {
   await Promise.all(
     LOCALES.map(async (locale) => {
-      const { context } = content.newRequestContent(`/${locale}`, { background: true });
-      const url = new URL(`/${locale}`, 'http://layout.invalid');
+      const home = localizePath('/', locale);
+      const { context } = content.newRequestContent(home, { background: true });
+      const url = new URL(home, 'http://layout.invalid');
       await loaders.chrome(locale)({ request: new Request(url), url, pattern: '/', params: {}, context });
       if (locale === DEFAULT_LOCALE) await hasFirstContent(context);
     }),
