@@ -9,8 +9,12 @@ import { startTestSite, type TestSite } from '../support/site';
  * calls together: a content service that trickles, stalls, drops or dawdles never holds a visitor
  * longer than the deadline. The margin is wide, for a loaded machine: every fault below would hold the
  * request many times longer than deadline and margin together without the deadline.
+ *
+ * A deadline's length changes nothing of what it bounds, and most tests wait it out, so it is short:
+ * still long enough, on a loaded machine, for a page's first answers to come in time where a test
+ * needs them (a page rendered before the fault, the property whose similar ones are cut).
  */
-const DEADLINE_MS = 3_000;
+const DEADLINE_MS = 1_000;
 const MARGIN_MS = 4_000;
 
 /** A body sent one byte every 50 ms: a content answer of a few kilobytes would take minutes. */
