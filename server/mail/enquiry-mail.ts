@@ -82,6 +82,7 @@ export function createEnquiryMail({
   logger,
   send,
   retry = DEFAULT_RETRY,
+  sweepMs,
   onOutcome = () => undefined,
   onPending,
 }: {
@@ -92,6 +93,11 @@ export function createEnquiryMail({
   /** The SMTP transport at mail.smtpUrl unless given. */
   send?: SendMail;
   retry?: MailRetryDelays;
+  /**
+   * How often it looks for messages nobody sends (queued by another replica, or left by a sender that
+   * died holding them): every 5 s unless given.
+   */
+  sweepMs?: number;
   onOutcome?: (kind: MailKind, outcome: MailOutcome | 'queued') => void;
   /** Told how many messages wait, at the start of each round (metrics). */
   onPending?: (count: number) => void;
@@ -101,6 +107,7 @@ export function createEnquiryMail({
   const sender = createQueueWorker({
     store,
     retry,
+    sweepMs,
     async handle(job) {
       const log = { key: job.key, kind: job.kind, requestId: job.enquiry.requestId };
       try {
