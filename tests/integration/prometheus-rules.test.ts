@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,29 +32,109 @@ function installed(binary: string): string {
   return binary;
 }
 
-function promtool(...args: string[]) {
-  const result = spawnSync(installed(PROMTOOL), args, { cwd: dir, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+/** Runs promtool without blocking: the site answers Prometheus's scrapes meanwhile. */
+function promtool(...args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(installed(PROMTOOL), args, { cwd: dir });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 const alertsText = fs.readFileSync(path.join(dir, 'alerts.yml'), 'utf8');
 const alertNames = [...alertsText.matchAll(/^\s*- alert: (\w+)$/gm)].map((match) => match[1]);
 
+// Prometheus in front of a site, started before everything else: it discovers its targets only
+// seconds after it starts, and scrapes them while promtool checks the files.
+let site: TestSite;
+let server: http.Server;
+let prometheus: ChildProcess;
+let workDir: string;
+let api: string;
+let log = '';
+
+async function get<T>(pathname: string): Promise<T> {
+  const answer = await fetch(`${api}${pathname}`);
+  if (!answer.ok) throw new Error(`${pathname}: ${answer.status}`);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+beforeAll(async () => {
+  installed(PROMETHEUS);
+  site = await startTestSite();
+  server = http.createServer(site.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const sitePort = (server.address() as AddressInfo).port;
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-prometheus-'));
+  const port = await freePort();
+  api = `http://127.0.0.1:${port}`;
+  // The stack's configuration with the replicas found at this site's address instead of through
+  // Docker's DNS, Prometheus on a free port, scraped and evaluated every second.
+  const config = fs
+    .readFileSync(path.join(dir, 'prometheus.yml'), 'utf8')
+    .replace(/scrape_interval: 15s/, 'scrape_interval: 1s')
+    .replace(/scrape_timeout: 10s/, 'scrape_timeout: 1s')
+    .replace(/evaluation_interval: 15s/, 'evaluation_interval: 1s')
+    .replace(
+      /dns_sd_configs:\n\s+- names: \['site'\][^\n]*\n(?:\s+(?:type|port|refresh_interval):[^\n]*\n)+/,
+      `static_configs:\n      - targets: ['127.0.0.1:${sitePort}']\n`,
+    )
+    .replace(/targets: \['localhost:9090'\]/, `targets: ['127.0.0.1:${port}']`);
+  expect(config).toContain(`127.0.0.1:${sitePort}`);
+  fs.writeFileSync(path.join(workDir, 'prometheus.yml'), config);
+  fs.copyFileSync(path.join(dir, 'alerts.yml'), path.join(workDir, 'alerts.yml'));
+  prometheus = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${path.join(workDir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(workDir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  prometheus.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  prometheus.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitFor(
+    'Prometheus ready',
+    async () => {
+      if (prometheus.exitCode !== null) throw new Error(`Prometheus exited: ${log.slice(-2000)}`);
+      return (await fetch(`${api}/-/ready`)).ok;
+    },
+    { timeoutMs: 30_000, intervalMs: 200 },
+  );
+});
+
+afterAll(async () => {
+  if (prometheus && prometheus.exitCode === null) {
+    await new Promise((resolve) => {
+      prometheus.once('exit', resolve);
+      prometheus.kill('SIGTERM');
+    });
+  }
+  await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+});
+
 describe('the configuration and the rules of deploy/prometheus', () => {
-  it('when promtool checks the configuration, then it is valid and finds the rules', () => {
-    const { status, output } = promtool('check', 'config', 'prometheus.yml');
+  it('when promtool checks the configuration, then it is valid and finds the rules', async () => {
+    const { status, output } = await promtool('check', 'config', 'prometheus.yml');
     expect(output).toContain('SUCCESS: prometheus.yml is valid prometheus config file syntax');
     expect(status).toBe(0);
   });
 
-  it('when promtool checks the rules, then every alert is valid', () => {
-    const { status, output } = promtool('check', 'rules', 'alerts.yml');
+  it('when promtool checks the rules, then every alert is valid', async () => {
+    const { status, output } = await promtool('check', 'rules', 'alerts.yml');
     expect(output).toContain(`SUCCESS: ${alertNames.length} rules found`);
     expect(status).toBe(0);
   });
 
-  it('when promtool runs the alerts’ unit tests, then each fires on its synthetic failure and none on healthy series', () => {
-    const { status, output } = promtool('test', 'rules', 'alerts.test.yml');
+  it('when promtool runs the alerts’ unit tests, then each fires on its synthetic failure and none on healthy series', async () => {
+    const { status, output } = await promtool('test', 'rules', 'alerts.test.yml');
     expect(output).toContain('SUCCESS');
     expect(status).toBe(0);
   });
@@ -84,77 +164,6 @@ interface RuleState {
 }
 
 describe('Prometheus with deploy/prometheus/prometheus.yml in front of a site', () => {
-  let site: TestSite;
-  let server: http.Server;
-  let prometheus: ChildProcess;
-  let workDir: string;
-  let api: string;
-  let log = '';
-
-  async function get<T>(pathname: string): Promise<T> {
-    const answer = await fetch(`${api}${pathname}`);
-    if (!answer.ok) throw new Error(`${pathname}: ${answer.status}`);
-    return ((await answer.json()) as { data: T }).data;
-  }
-
-  beforeAll(async () => {
-    installed(PROMETHEUS);
-    site = await startTestSite();
-    server = http.createServer(site.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const sitePort = (server.address() as AddressInfo).port;
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkg-prometheus-'));
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    // The stack's configuration with the replicas found at this site's address instead of through
-    // Docker's DNS, Prometheus on a free port, scraped and evaluated every second.
-    const config = fs
-      .readFileSync(path.join(dir, 'prometheus.yml'), 'utf8')
-      .replace(/scrape_interval: 15s/, 'scrape_interval: 1s')
-      .replace(/scrape_timeout: 10s/, 'scrape_timeout: 1s')
-      .replace(/evaluation_interval: 15s/, 'evaluation_interval: 1s')
-      .replace(
-        /dns_sd_configs:\n\s+- names: \['site'\][^\n]*\n(?:\s+(?:type|port|refresh_interval):[^\n]*\n)+/,
-        `static_configs:\n      - targets: ['127.0.0.1:${sitePort}']\n`,
-      )
-      .replace(/targets: \['localhost:9090'\]/, `targets: ['127.0.0.1:${port}']`);
-    expect(config).toContain(`127.0.0.1:${sitePort}`);
-    fs.writeFileSync(path.join(workDir, 'prometheus.yml'), config);
-    fs.copyFileSync(path.join(dir, 'alerts.yml'), path.join(workDir, 'alerts.yml'));
-    prometheus = spawn(
-      PROMETHEUS,
-      [
-        `--config.file=${path.join(workDir, 'prometheus.yml')}`,
-        `--storage.tsdb.path=${path.join(workDir, 'data')}`,
-        `--web.listen-address=127.0.0.1:${port}`,
-        '--log.level=warn',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    prometheus.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    prometheus.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    await waitFor(
-      'Prometheus ready',
-      async () => {
-        if (prometheus.exitCode !== null) throw new Error(`Prometheus exited: ${log.slice(-2000)}`);
-        return (await fetch(`${api}/-/ready`)).ok;
-      },
-      { timeoutMs: 30_000, intervalMs: 200 },
-    );
-  });
-
-  afterAll(async () => {
-    if (prometheus && prometheus.exitCode === null) {
-      await new Promise((resolve) => {
-        prometheus.once('exit', resolve);
-        prometheus.kill('SIGTERM');
-      });
-    }
-    await new Promise((resolve) => server?.close(resolve));
-    await site?.close();
-    if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-  });
-
   it('when it has scraped, then the site’s target and its own are up and the edge, without a Varnish service, has none', async () => {
     type Target = { labels: { job: string }; health: string; lastError: string };
     const targets = await waitFor(
