@@ -57,14 +57,14 @@ async function contentLinks(port: number): Promise<Set<string>> {
 function offSite(answer: RawAnswer, target: string, allowed: Set<string>): Array<FoundUrl & { to: string }> {
   const base = `${ORIGIN}${target.startsWith('/') ? target : '/'}`;
   return urlsInAnswer(answer)
-    .map((url) => ({ ...url, to: resolveUrl(url.value, base)?.href ?? `unparseable: ${url.value}` }))
-    .filter(({ value }) => {
-      const resolved = resolveUrl(value, base);
+    .map((url) => ({ ...url, resolved: resolveUrl(url.value, base) }))
+    .filter(({ resolved }) => {
       if (!resolved) return true;
       if (resolved.origin === ORIGIN || resolved.origin === MEDIA_ORIGIN) return false;
       if (['mailto:', 'tel:'].includes(resolved.protocol)) return false;
       return !allowed.has(resolved.href);
-    });
+    })
+    .map(({ resolved, ...url }) => ({ ...url, to: resolved?.href ?? `unparseable: ${url.value}` }));
 }
 
 interface Probe {
@@ -96,7 +96,8 @@ function probesFor(prefix: string, payload: string): Probe[] {
     { label: 'project without category', target: `${prefix}/dkg-projects/${encoded}` },
     { label: 'method not allowed', target: path, method: 'POST' },
     { label: 'malformed address', target: `${path}/%E0%A4%A` },
-    { label: 'static files', target: `/assets/..%2F${encoded}` },
+    // The same address under every prefix: asked once.
+    ...(prefix === '' ? [{ label: 'static files', target: `/assets/..%2F${encoded}` }] : []),
     { label: '/_data of the path', target: `/_data?path=${encodeURIComponent(path)}&routes=locale___en` },
     {
       label: '/_data redirect',
