@@ -14,7 +14,6 @@ interface Violation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe (WCAG 2.x A/AA and best practices) in the page; the page's CSP is bypassed for the test only. */
 /** The page has hydrated (its loader is gone): menus and popups open in place, not by navigating. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector('.page-loader') === null);
@@ -36,6 +35,18 @@ async function settled(page: Page) {
   );
 }
 
+/**
+ * Loads a page as a visitor finds it once its scripts have run: loaded, hydrated and at rest. What
+ * the page fetches after that (the code of the pages its links lead to, the footer's when it comes
+ * near) leaves its document as it is, so axe need not wait for the network to fall quiet.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+  await hydrated(page);
+  await settled(page);
+}
+
+/** Runs axe (WCAG 2.x A/AA and best practices) in the page; the page's CSP is bypassed for the test only. */
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const found = (await page.evaluate(async () => {
@@ -123,7 +134,7 @@ describe.each(LOCALES)('axe on every page in %s', (locale) => {
       });
       try {
         const page = await context.newPage();
-        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+        await open(page, path);
         expect(await violations(page)).toEqual([]);
       } finally {
         await context.close();
@@ -156,13 +167,12 @@ describe('axe on open menus and forms, on a phone', () => {
         await page.locator('.property-location__live-map .leaflet-marker-icon').waitFor();
       },
     ],
-  ] as const)('when %s is open, then it has no violations', async (_what, path, open) => {
+  ] as const)('when %s is open, then it has no violations', async (_what, path, action) => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-      await hydrated(page);
-      await open(page);
+      await open(page, path);
+      await action(page);
       await settled(page);
       expect(await violations(page)).toEqual([]);
     } finally {
@@ -179,8 +189,7 @@ describe('axe on open menus and forms, on a phone', () => {
       });
       try {
         const page = await context.newPage();
-        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
-        await hydrated(page);
+        await open(page, path);
         expect(await violations(page)).toEqual([]);
       } finally {
         await context.close();
@@ -195,8 +204,7 @@ describe('axe on open menus and forms, on a phone', () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.server.url}/ru/about`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await open(page, '/ru/about');
       await page.locator('.site-header__nav a[aria-controls="projects-menu"]').click();
       await page.locator('#projects-menu').waitFor({ state: 'visible' });
       await settled(page);
