@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../src/i18n/locales';
 import { localizePath } from '../../src/navigation/paths';
+import { trackRequests } from '../support/e2e-page';
 import { productionSiteForFile } from '../support/e2e-site';
 import {
   WALK_HEIGHT,
@@ -8,6 +9,7 @@ import {
   hiddenUnderHeader,
   pageKinds,
   pageScope,
+  pageState,
   retryingStalls,
   settle,
   sidewaysOverflow,
@@ -54,27 +56,27 @@ async function load(page: Page, path: string, javaScript = true) {
 /** What a visitor cannot use on one page at a width, in every state they can bring it to. */
 async function walk(path: string, width: number, only?: (state: string) => boolean) {
   return withPage(width, async (page) => {
+    const requests = trackRequests(page);
     const problems: Record<string, string[]> = {};
     const note = (where: string, found: string[]) => {
       if (found.length > 0) problems[where] = found;
     };
     await load(page, path);
     const states = await statesOf(page, width);
-    if (!only || only('page')) {
-      note(
-        'as it comes',
-        await retryingStalls(async (attempt) => {
-          if (attempt > 1) await load(page, path);
-          const overflow = await sidewaysOverflow(page);
-          return [...(await unusableControls(page, await pageScope(page))), ...(overflow ? [overflow] : [])];
-        }),
-      );
-    }
+    const asLoaded = await pageState(page);
+    /**
+     * Each state is opened on the page as it was loaded: after the last one is closed (Escape) the page
+     * must be back as it came (`pageState`), else it is loaded again. The page as it comes is looked at
+     * last, since looking scrolls it through.
+     */
+    const asItCame = async (attempt: number) => {
+      if (attempt > 1 || (await pageState(page)) !== asLoaded) await load(page, path);
+    };
     for (const state of states.filter((candidate) => !only || only(candidate.name))) {
       note(
         `with the ${state.name} open`,
-        await retryingStalls(async () => {
-          await load(page, path);
+        await retryingStalls(async (attempt) => {
+          await asItCame(attempt);
           try {
             await state.open(page);
           } catch (error) {
@@ -83,6 +85,27 @@ async function walk(path: string, width: number, only?: (state: string) => boole
           await settle(page);
           const overflow = await sidewaysOverflow(page);
           return [...(await unusableControls(page, state.scope)), ...(overflow ? [overflow] : [])];
+        }),
+      );
+      // Closed, and at rest: what closing set off (a dialog's page going back to the one under it, its
+      // content asked for and drawn) is done before the page is compared with how it came.
+      await page.keyboard.press('Escape');
+      await settle(page);
+      await requests.answered();
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+      await requests.answered();
+      // The focus the closed state gave back to its opener leaves it, as on a page just loaded.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    }
+    if (!only || only('page')) {
+      note(
+        'as it comes',
+        await retryingStalls(async (attempt) => {
+          await asItCame(attempt);
+          const overflow = await sidewaysOverflow(page);
+          return [...(await unusableControls(page, await pageScope(page))), ...(overflow ? [overflow] : [])];
         }),
       );
     }
@@ -185,4 +208,32 @@ describe('an anchor', () => {
       expect(found).toEqual({});
     },
   );
+});
+
+describe('the walk’s own check', () => {
+  it('when controls are covered, clipped, fixed off to the side, far down a long page under a sticky header or down a box of their own, then it reports exactly the ones a visitor cannot use', async () => {
+    const found = await withPage(375, async (page) => {
+      await page.setContent(`
+        <style>body { margin: 0 } header { position: sticky; top: 0; height: 80px; background: #fff; z-index: 2 }</style>
+        <header><a href="#top" id="header-link">Top</a></header>
+        <main>
+          <a href="#a" id="usable-far-down" style="display: block; margin-top: 4000px">Far down</a>
+          <div style="position: relative; height: 60px; margin-top: 1200px">
+            <a href="#b" id="covered">Covered</a>
+            <div style="position: absolute; inset: 0; background: #000"></div>
+          </div>
+          <div style="overflow: hidden; height: 20px; margin-top: 900px"><a href="#c" id="clipped" style="display: block; margin-top: 40px">Clipped</a></div>
+          <a href="#d" id="aside" style="position: fixed; left: 600px; top: 200px">Aside</a>
+          <div style="overflow: auto; height: 100px; margin-top: 900px"><p style="height: 400px"></p><a href="#e" id="in-a-scroller">In a scroller</a></div>
+          <button id="hidden" style="visibility: hidden">Hidden</button>
+          <p style="height: 1200px"></p>
+        </main>`);
+      return unusableControls(page, 'body');
+    });
+    expect(found.map((problem) => /#([\w-]+)/.exec(problem.split(': ').pop()!)?.[1]).sort()).toEqual([
+      'aside',
+      'clipped',
+      'covered',
+    ]);
+  });
 });

@@ -120,6 +120,31 @@ export async function pageScope(page: Page): Promise<string> {
   return modal > 0 ? '[aria-modal="true"], .site-header' : 'body';
 }
 
+/**
+ * What opening and closing a menu, popup or dialog may leave changed on a page: where it and every
+ * box in it are scrolled to, its address, what is open, expanded or inert, and the classes and inline
+ * styles of the document and its body (a scroll lock). The same after closing as after loading: the
+ * page is as it came.
+ */
+export async function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const describe = (element: Element) =>
+      `${element.tagName}#${element.id}.${element.className} ${element.getAttribute('aria-expanded') ?? ''}`;
+    const { documentElement: root, body } = document;
+    return JSON.stringify({
+      address: location.href,
+      scroll: [window.scrollX, window.scrollY],
+      scrolled: [...document.querySelectorAll('*')]
+        .filter((element) => element.scrollTop !== 0 || element.scrollLeft !== 0)
+        .map((element) => `${describe(element)} ${element.scrollLeft},${element.scrollTop}`),
+      open: [
+        ...document.querySelectorAll('[data-open], [open], [aria-expanded="true"], [inert], [aria-modal]'),
+      ].map(describe),
+      document: [root.className, root.getAttribute('style'), body.className, body.getAttribute('style')],
+    });
+  });
+}
+
 /** Everything a visitor can open on a page at a width, besides the page as it comes. */
 export async function statesOf(page: Page, width: number): Promise<WalkState[]> {
   const states: WalkState[] = [];
@@ -219,15 +244,28 @@ export async function unusableControls(
           rect.right <= window.innerWidth + 1 &&
           rect.bottom <= window.innerHeight + 1;
         // First the page is scrolled to bring the control to the middle of the screen (out from under
-        // the sticky header); only what the page's scrolling cannot bring into view is scrolled inside
-        // its own scroller. A control clipped by an ancestor stays covered either way.
+        // the sticky header). What the page's scrolling cannot bring into view or out from under the
+        // header (a dialog's form while the page behind it is held) is brought to the middle of each
+        // box around it that a visitor can scroll. A box that clips without scrolling (overflow
+        // hidden) is never scrolled: what it hides stays out of view or covered.
         if (!inView(box) || !hits(box)) {
           window.scrollBy({ top: box.top + box.height / 2 - window.innerHeight / 2, behavior: 'instant' });
           await drawn();
           box = aim();
         }
-        if (!inView(box)) {
-          control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        if (!inView(box) || !hits(box)) {
+          for (let node = control.parentElement; node && node !== document.body; node = node.parentElement) {
+            const style = getComputedStyle(node);
+            const scrollable = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+            const outer = node.getBoundingClientRect();
+            const inner = aim();
+            if (scrollable(style.overflowY) && node.scrollHeight > node.clientHeight) {
+              node.scrollTop += inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+            }
+            if (scrollable(style.overflowX) && node.scrollWidth > node.clientWidth) {
+              node.scrollLeft += inner.left + inner.width / 2 - (outer.left + outer.width / 2);
+            }
+          }
           await drawn();
           box = aim();
         }
