@@ -123,7 +123,9 @@ function focusProblem(page: Page) {
     const scrollers = [document.scrollingElement!];
     for (let node = element.parentElement; node; node = node.parentElement) scrollers.push(node);
     const position = () => scrollers.map((node) => `${node.scrollLeft},${node.scrollTop}`).join(' ');
-    for (let last = '', still = 0; still < 3;) {
+    // Still over three frames from where it is now (a smooth scroll the focus started moves at the
+    // first of them).
+    for (let last = position(), still = 0; still < 3;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const now = position();
       still = now === last ? still + 1 : 0;
