@@ -38,8 +38,15 @@ const dynamicImportToRequire = () => ({
 });
 
 module.exports = {
-  getCacheKey(source, filename) {
-    return createHash('sha1').update(version).update(filename).update(source).digest('hex');
+  // Jest adds nothing to a transform's own key: whether the code is instrumented for coverage is part
+  // of it, or a run with --coverage reuses uninstrumented code and counts almost nothing.
+  getCacheKey(source, filename, { instrument }) {
+    return createHash('sha1')
+      .update(version)
+      .update(filename)
+      .update(instrument ? 'instrumented' : 'plain')
+      .update(source)
+      .digest('hex');
   },
   process(source, filename) {
     const { outputText } = ts.transpileModule(source, { compilerOptions, fileName: filename });
