@@ -91,11 +91,7 @@ async function walk(path: string, width: number, only?: (state: string) => boole
       // content asked for and drawn) is done before the page is compared with how it came.
       await page.keyboard.press('Escape');
       await settle(page);
-      await requests.answered();
-      await page.evaluate(
-        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-      );
-      await requests.answered();
+      await requests.drawn();
       // The focus the closed state gave back to its opener leaves it, as on a page just loaded.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     }

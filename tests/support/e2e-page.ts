@@ -71,8 +71,9 @@ export async function pastIdle(page: Page) {
 
 /**
  * The requests a page has open, from the moment this is called. `answered` waits until none is;
- * `atRest` until none is after the page's idle moments either, so that what an answer brings (a
- * client-side navigation's page) has been drawn and what the page does once idle has been answered.
+ * `drawn` until none is after two frames either, so that what an answer brings (a client-side
+ * navigation's page) has been drawn; `atRest` until none is after the page's idle moments, so that
+ * what the page does once idle has been answered too.
  */
 export function trackRequests(page: Page) {
   const open = new Set<Request>();
@@ -85,6 +86,13 @@ export function trackRequests(page: Page) {
     });
   return {
     answered,
+    async drawn() {
+      await answered();
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+      await answered();
+    },
     async atRest() {
       do {
         await answered();

@@ -254,9 +254,9 @@ export async function unusableControls(
           box = aim();
         }
         if (!inView(box) || !hits(box)) {
+          const scrollable = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
           for (let node = control.parentElement; node && node !== document.body; node = node.parentElement) {
             const style = getComputedStyle(node);
-            const scrollable = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
             const outer = node.getBoundingClientRect();
             const inner = aim();
             if (scrollable(style.overflowY) && node.scrollHeight > node.clientHeight) {
